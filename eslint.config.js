@@ -1,0 +1,113 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * DESIGN.md section 3: data flows lib/components -> features -> app. A feature may use another
+ * feature's state contract (its *-slice.ts and types.ts), never its components or API: pages
+ * compose features in app/.
+ */
+function sharedFilesOf(feature) {
+  return readdirSync(new URL(`./src/features/${feature}`, import.meta.url))
+    .filter((file) => file.endsWith('-slice.ts') || file === 'types.ts')
+    .map((file) => `./${feature}/${file}`);
+}
+
+const boundaryZones = [
+  {
+    target: ['./src/lib', './src/components', './src/config'],
+    from: ['./src/features', './src/app'],
+    message: 'lib, components and config are shared layers: they must not import features or app.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    except: ['./hooks.ts', './store.ts'],
+    message: 'Features must not import the app layer (only the typed hooks).',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [
+      `./${feature}`,
+      ...features.filter((other) => other !== feature).flatMap(sharedFilesOf),
+    ],
+    message:
+      'Features do not import each other; compose them in app/ (slices and types are shared).',
+  })),
+  {
+    // main.tsx (dev-only worker) and testing/ are the two places that start the mock service.
+    target: ['./src/app', './src/features', './src/components', './src/lib', './src/config'],
+    from: ['./mocks', './e2e'],
+    message: 'Application code must not depend on the mock service or the e2e suite.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'playwright-report',
+      'test-results',
+      'lighthouse',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver(),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'off',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+  },
+  {
+    files: ['mocks/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{ts,js,mjs}', '*.config.{ts,js}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

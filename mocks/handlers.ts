@@ -1,0 +1,5 @@
+import { companyHandlers } from './handlers/company';
+import { fragmentHandlers } from './handlers/fragments';
+
+/** The one handler set: the browser worker (dev), msw/node (Vitest) and the HTTP server (serve). */
+export const handlers = [...fragmentHandlers, ...companyHandlers];

@@ -1,0 +1,49 @@
+/**
+ * `npm run serve`: the production build and the mock content service on one origin over real
+ * HTTP, with no service worker. Playwright, Lighthouse and demos use it.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createMiddleware } from '@mswjs/http-middleware';
+import express from 'express';
+import { handlers } from './handlers';
+
+const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const port = Number(process.env.PORT ?? 4173);
+
+if (!existsSync(`${dist}/index.html`)) {
+  console.error('No production build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+
+const app = express();
+app.disable('x-powered-by');
+
+app.use((_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  next();
+});
+
+app.use(createMiddleware(...handlers));
+
+// An API path no handler knows is a 404 in JSON, never the app's HTML.
+app.use(['/po', '/wcm'], (_req, res) => {
+  res.status(404).json({ error: 'Not found' });
+});
+
+app.use(
+  '/assets',
+  express.static(`${dist}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }),
+);
+app.use(express.static(dist, { index: false, maxAge: '1h' }));
+
+app.get('*', (_req, res) => {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.sendFile(`${dist}/index.html`);
+});
+
+app.listen(port, () => {
+  console.log(`RetireWell (production build + mock content service): http://localhost:${port}`);
+});

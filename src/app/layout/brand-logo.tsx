@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import { safeUrl } from '@/lib/safe-url';
+import type { CompanyConfig } from '@/features/company/types';
+
+const RETIREWELL_MARK = '/images/brand/retirewell-mark.svg';
+
+/** The company's logo, or the RetireWell mark for a company without one. */
+export function BrandLogo({ config, height }: { config: CompanyConfig; height: number }) {
+  const logo = safeUrl(config.companyLogo);
+  if (logo) {
+    return (
+      <Box
+        component="img"
+        src={logo}
+        alt={`${config.companyName ?? 'Company'} logo`}
+        width={height * (200 / 48)}
+        height={height}
+        sx={{ display: 'block', height, width: 'auto' }}
+      />
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={RETIREWELL_MARK}
+      alt=""
+      width={height}
+      height={height}
+      sx={{ display: 'block' }}
+    />
+  );
+}

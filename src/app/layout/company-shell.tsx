@@ -1,0 +1,125 @@
+import Box from '@mui/material/Box';
+import { ThemeProvider } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { LinkCompanyContext } from '@/components/link-context';
+import { PageLoader } from '@/components/page-loader';
+import { DEFAULT_COMPANY_ID } from '@/config/constants';
+import { normalizeCompanyId, withCompany } from '@/config/paths';
+import { companyQueries } from '@/features/company/api/company-queries';
+import { companyResolved } from '@/features/company/company-slice';
+import { isEmptyConfig, type CompanyConfig } from '@/features/company/types';
+import { errorRaised } from '@/features/ui/error-slice';
+import { readObject, STORAGE_KEYS } from '@/lib/storage';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { NotFoundPage } from '../routes/not-found';
+import { createCompanyTheme } from '../theme';
+import { CompanyContext } from './company-context';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
+
+// The modal code loads only when there is an error to show.
+const GenericErrorModal = lazy(() =>
+  import('./generic-error-modal').then((module) => ({ default: module.GenericErrorModal })),
+);
+
+/** Where a page's company id comes from (SPEC.md "Path rules"). */
+type CompanySource = 'param' | 'stored' | 'default';
+
+/** The privacy page and company-less article links use the company saved with the retirement data. */
+function storedCompanyId(): string | undefined {
+  const company = readObject('local', STORAGE_KEYS.retirement).company as
+    | { config?: { companyId?: unknown } }
+    | undefined;
+  const id = company?.config?.companyId;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/**
+ * Resolves the page's company, loads its config (a loader meanwhile), sends an unknown company
+ * to the same page of the default company, and renders the branded shell around the page.
+ */
+export function CompanyShell({ source }: { source: CompanySource }) {
+  const params = useParams();
+  const location = useLocation();
+  const raw =
+    source === 'param' ? params.company : source === 'stored' ? storedCompanyId() : undefined;
+  const normalized = normalizeCompanyId(raw);
+  const companyId = normalized ?? DEFAULT_COMPANY_ID;
+  const isInvalidSegment = source === 'param' && normalized === undefined;
+  const needsLowercase = source === 'param' && normalized !== undefined && raw !== normalized;
+
+  const config = useQuery({ ...companyQueries.config(companyId), enabled: !needsLowercase });
+  const dispatch = useAppDispatch();
+  const loaded = config.data && !isEmptyConfig(config.data);
+
+  useEffect(() => {
+    if (loaded) dispatch(companyResolved(companyId));
+  }, [dispatch, loaded, companyId]);
+
+  useEffect(() => {
+    if (config.isError) dispatch(errorRaised(config.error));
+  }, [dispatch, config.isError, config.error]);
+
+  if (needsLowercase) {
+    const lower = location.pathname.replace(`/${raw ?? ''}`, `/${normalized}`);
+    return <Navigate to={`${lower}${location.search}${location.hash}`} replace />;
+  }
+  if (config.data && !loaded && companyId !== DEFAULT_COMPANY_ID && source === 'param') {
+    const target = withCompany(location.pathname, companyId);
+    return <Navigate to={`${target}${location.search}${location.hash}`} replace />;
+  }
+  if (config.isPending) return <PageLoader label="Loading your retirement site" />;
+
+  return (
+    <BrandedShell companyId={companyId} companyConfig={config.data ?? { companyId }}>
+      {isInvalidSegment ? <NotFoundPage /> : <Outlet />}
+    </BrandedShell>
+  );
+}
+
+function BrandedShell({
+  companyId,
+  companyConfig,
+  children,
+}: {
+  companyId: string;
+  companyConfig: CompanyConfig;
+  children: ReactNode;
+}) {
+  const { primaryColor, secondaryColor } = companyConfig;
+  const theme = useMemo(
+    () => createCompanyTheme({ primary: primaryColor, secondary: secondaryColor }),
+    [primaryColor, secondaryColor],
+  );
+  const company = useMemo(() => ({ companyId, config: companyConfig }), [companyId, companyConfig]);
+  const hasError = useAppSelector((state) => state.error.error !== null);
+  return (
+    <ThemeProvider theme={theme}>
+      <CompanyContext.Provider value={company}>
+        <LinkCompanyContext.Provider value={companyId}>
+          <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+            <SkipLink />
+            <Header />
+            <Box
+              component="main"
+              id={MAIN_CONTENT_ID}
+              tabIndex={-1}
+              sx={{ flex: 1, outline: 'none' }}
+            >
+              {children}
+            </Box>
+            <Footer />
+          </Box>
+          {hasError && (
+            <Suspense fallback={null}>
+              <GenericErrorModal />
+            </Suspense>
+          )}
+        </LinkCompanyContext.Provider>
+      </CompanyContext.Provider>
+    </ThemeProvider>
+  );
+}

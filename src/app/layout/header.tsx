@@ -1,0 +1,193 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { CloseIcon, MenuIcon } from '@/components/icons';
+import { SmartLink } from '@/components/smart-link';
+import { HEADER_HEIGHT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '../hooks';
+import { BrandLogo } from './brand-logo';
+import { useCompany } from './company-context';
+import { primaryNavItems, secondaryNavItems, type NavItem } from './nav-items';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+const desktopNavLinkSx = {
+  display: 'block',
+  px: 1.5,
+  py: 1,
+  borderRadius: 2,
+  color: 'text.primary',
+  fontWeight: 600,
+  '&:hover': { bgcolor: 'action.hover' },
+  '&.active': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor' },
+} as const;
+
+function MobileMenu({ primary, secondary }: { primary: NavItem[]; secondary: NavItem[] }) {
+  return (
+    <Box
+      id={MOBILE_MENU_ID}
+      sx={{
+        display: { md: 'none' },
+        borderTop: 1,
+        borderColor: 'divider',
+        maxHeight: `calc(100vh - ${String(HEADER_HEIGHT.mobile)}px)`,
+        overflowY: 'auto',
+      }}
+    >
+      <Container sx={{ py: 3 }}>
+        <nav aria-label="Menu primary">
+          <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1 }}>
+            {primary.map((item) => (
+              <li key={item.href}>
+                <MuiLink
+                  component={NavLink}
+                  to={item.href}
+                  underline="none"
+                  sx={{
+                    display: 'block',
+                    p: 2,
+                    borderRadius: 3,
+                    bgcolor: 'background.default',
+                    color: 'text.primary',
+                    '&.active': { outline: 2, outlineColor: 'primary.main' },
+                  }}
+                >
+                  <Typography
+                    component="span"
+                    sx={{ display: 'block', fontWeight: 700, fontSize: '1.1rem' }}
+                  >
+                    {item.label}
+                  </Typography>
+                  {item.hint && (
+                    <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                      {item.hint}
+                    </Typography>
+                  )}
+                </MuiLink>
+              </li>
+            ))}
+          </Stack>
+        </nav>
+        <Box component="nav" aria-label="Menu secondary" sx={{ mt: 3 }}>
+          <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
+            {secondary.map((item) => (
+              <li key={item.href}>
+                <SmartLink
+                  href={item.href}
+                  newTab={item.newTab}
+                  sx={{ display: 'inline-block', py: 1.25, fontWeight: 600 }}
+                >
+                  {item.label}
+                </SmartLink>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+/** SPEC.md "Header": desktop bar (100 px) or mobile bar (80 px) with a menu toggle. */
+export function Header() {
+  const { companyId, config } = useCompany();
+  const domainName = useAppSelector((state) => state.user.domain.domainName);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const primary = primaryNavItems(companyId, config);
+  const home = paths.home(companyId);
+
+  // A link in the menu navigates: the menu closes with it.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container
+        sx={{
+          height: { xs: HEADER_HEIGHT.mobile, md: HEADER_HEIGHT.desktop },
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 1.5, md: 2 }, minWidth: 0 }}>
+          <MuiLink
+            component={RouterLink}
+            to={home}
+            aria-label={`${config.companyName ?? domainName} home`}
+            sx={{ display: { xs: menuOpen ? 'none' : 'flex', md: 'flex' }, flexShrink: 0 }}
+          >
+            <BrandLogo config={config} height={40} />
+          </MuiLink>
+          <MuiLink
+            component={RouterLink}
+            to={home}
+            underline="none"
+            sx={{
+              fontWeight: 800,
+              fontSize: { xs: '1.15rem', md: '1.3rem' },
+              color: 'primary.main',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {domainName}
+          </MuiLink>
+        </Stack>
+
+        <Box component="nav" aria-label="Primary" sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Stack component="ul" direction="row" sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
+            {primary.map((item) => (
+              <li key={item.href}>
+                <MuiLink component={NavLink} to={item.href} underline="none" sx={desktopNavLinkSx}>
+                  {item.label}
+                </MuiLink>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+
+        <IconButton
+          sx={{ display: { md: 'none' } }}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-controls={MOBILE_MENU_ID}
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuOpen((open) => !open);
+          }}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </IconButton>
+      </Container>
+
+      {menuOpen && (
+        <MobileMenu primary={primary} secondary={secondaryNavItems(companyId, config)} />
+      )}
+    </AppBar>
+  );
+}

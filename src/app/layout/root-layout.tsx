@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { markNavigated } from '@/components/page-heading';
+import { SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
+import { usePageViewReporting } from '@/features/analytics/use-page-view-reporting';
+
+/** The hash is untrusted input: only a short plain id is ever looked up. */
+function anchorTarget(hash: string): HTMLElement | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  if (!/^[\w-]{1,100}$/.test(id)) return null;
+  return document.getElementById(id);
+}
+
+/** Around every page: scroll and focus on navigation, and the page-view report. */
+export function RootLayout() {
+  const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false;
+    else markNavigated();
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!hash) return;
+    const timer = setTimeout(() => {
+      anchorTarget(hash)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, SCROLL_TO_ANCHOR_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [pathname, hash]);
+
+  usePageViewReporting();
+
+  return <Outlet />;
+}

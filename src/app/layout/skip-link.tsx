@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** First focusable element: jumps keyboard users past the header. */
+export function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
+      }}
+      sx={{
+        position: 'absolute',
+        left: 16,
+        top: -100,
+        zIndex: 2000,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        fontWeight: 600,
+        '&:focus': { top: 16 },
+      }}
+    >
+      Skip to main content
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { appStarted, type StartupSeed } from '@/features/user/user-slice';
+import { PageLoader } from '@/components/page-loader';
+import type { AppStore } from './store';
+import { createCompanyTheme } from './theme';
+
+interface AppProviderProps {
+  store: AppStore;
+  persistor: Persistor;
+  queryClient: QueryClient;
+  /** Read once per page load; seeded after the persisted state is restored. */
+  seed: () => StartupSeed;
+  children: ReactNode;
+}
+
+/** Every provider the app needs, in one place; tests render through the same one. */
+export function AppProvider({ store, persistor, queryClient, seed, children }: AppProviderProps) {
+  const theme = useMemo(() => createCompanyTheme(), []);
+  return (
+    <ReduxProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <PersistGate
+            persistor={persistor}
+            loading={<PageLoader />}
+            onBeforeLift={() => {
+              store.dispatch(appStarted(seed()));
+            }}
+          >
+            {children}
+          </PersistGate>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </ReduxProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeading } from '@/components/page-heading';
+import { QueryError } from '@/components/query-error';
+import { SafeHtml } from '@/components/safe-html';
+import { privacyQueries } from '@/features/privacy/api/privacy-queries';
+
+export const PRIVACY_TITLE = 'Privacy policy';
+
+export function Component() {
+  const policy = useQuery(privacyQueries.policy());
+  return (
+    <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 820 }}>
+      <PageHeading>{PRIVACY_TITLE}</PageHeading>
+      {policy.isPending && <Skeleton variant="rounded" height={320} sx={{ mt: 4 }} />}
+      {policy.isError && <QueryError onRetry={() => void policy.refetch()} />}
+      {policy.data && <SafeHtml html={policy.data.content} sx={{ mt: 4 }} />}
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+export interface AlertModalProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** Closing by Escape or the backdrop counts as cancel. */
+  onCancel: () => void;
+  cancelLabel?: string;
+  onConfirm?: () => void;
+  confirmLabel?: string;
+  onContactUs?: () => void;
+  contactUsLabel?: string;
+}
+
+/** The shell's alert modal (SPEC.md "App shell"): cancel, confirm and contact-us actions. */
+export function AlertModal({
+  open,
+  title,
+  children,
+  onCancel,
+  cancelLabel,
+  onConfirm,
+  confirmLabel = 'OK',
+  onContactUs,
+  contactUsLabel = 'Contact us',
+}: AlertModalProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId} component="h2" variant="h4">
+        {title}
+      </DialogTitle>
+      <DialogContent>
+        <Typography id={bodyId} component="div">
+          {children}
+        </Typography>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
+        {cancelLabel && (
+          <Button onClick={onCancel} variant="text">
+            {cancelLabel}
+          </Button>
+        )}
+        {onContactUs && (
+          <Button onClick={onContactUs} variant="outlined">
+            {contactUsLabel}
+          </Button>
+        )}
+        <Button onClick={onConfirm ?? onCancel} variant="contained">
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { sxList } from './sx-list';
+
+let hasNavigated = false;
+
+/** Called by the router layout after an in-app navigation (not on the first load). */
+export function markNavigated() {
+  hasNavigated = true;
+}
+
+type PageHeadingProps = Omit<TypographyProps<'h1'>, 'ref'> & {
+  /** The document title; defaults to the heading when it is plain text. */
+  documentTitle?: string;
+};
+
+/**
+ * A page's h1. It names the document, and after an in-app navigation it takes focus, so
+ * screen-reader and keyboard users start on the new page (DESIGN.md section 7).
+ */
+export function PageHeading({ sx, documentTitle, ...props }: PageHeadingProps) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const title = documentTitle ?? (typeof props.children === 'string' ? props.children : undefined);
+  useEffect(() => {
+    if (hasNavigated) ref.current?.focus({ preventScroll: true });
+  }, []);
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  return (
+    <Typography
+      variant="h1"
+      component="h1"
+      tabIndex={-1}
+      ref={ref}
+      sx={[{ '&:focus': { outline: 'none' } }, ...sxList(sx)]}
+      {...props}
+    />
+  );
+}

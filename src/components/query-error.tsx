@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { RefreshIcon } from './icons';
+
+/** SPEC.md section 8: the default user message. */
+export const DEFAULT_ERROR_MESSAGE = "We're sorry, an error has occurred. Please try again later.";
+
+/** Shown in the part of a page whose data failed to load, with a way to try again. */
+export function QueryError({ onRetry, compact }: { onRetry?: () => void; compact?: boolean }) {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      sx={{ my: compact ? 1 : 3, alignItems: 'center' }}
+      action={
+        onRetry && (
+          <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
+            Try again
+          </Button>
+        )
+      }
+    >
+      {DEFAULT_ERROR_MESSAGE}
+    </Alert>
+  );
+}

@@ -1,0 +1,100 @@
+import Box, { type BoxProps } from '@mui/material/Box';
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { resolveLink } from '@/config/paths';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { useLinkCompany } from './link-context';
+import { sxList } from './sx-list';
+
+/**
+ * Sanitises CMS HTML and applies the link rules of SPEC.md "Path rules" to it: internal links
+ * are company-scoped and navigate inside the app; links to other sites open in a new tab;
+ * ordered-list items get their sequence number in a separate element.
+ */
+export function prepareCmsHtml(html: unknown, company: string): string {
+  const clean = sanitizeHtml(html);
+  if (!clean) return '';
+  const template = document.createElement('template');
+  template.innerHTML = clean;
+  for (const anchor of template.content.querySelectorAll('a')) {
+    const resolved = resolveLink(anchor.getAttribute('href'), company);
+    if (!resolved) {
+      anchor.removeAttribute('href');
+      continue;
+    }
+    if (resolved.kind === 'internal') {
+      anchor.setAttribute('href', resolved.to);
+      anchor.setAttribute('data-internal', '');
+      anchor.removeAttribute('target');
+    } else {
+      anchor.setAttribute('href', resolved.href);
+      if (resolved.newTab) {
+        anchor.setAttribute('target', '_blank');
+        anchor.setAttribute('rel', 'noopener noreferrer');
+      }
+    }
+  }
+  for (const list of template.content.querySelectorAll('ol')) {
+    const start = Number(list.getAttribute('start') ?? 1);
+    list.classList.add('cms-ol');
+    [...list.children].forEach((item, index) => {
+      if (item.tagName !== 'LI') return;
+      const number = document.createElement('span');
+      number.className = 'cms-ol-index';
+      number.setAttribute('aria-hidden', 'true');
+      number.textContent = String((Number.isFinite(start) ? start : 1) + index);
+      item.prepend(number);
+    });
+  }
+  return template.innerHTML;
+}
+
+type SafeHtmlProps = { html: unknown } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>;
+
+/** The one component that renders CMS HTML. */
+export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
+  const company = useLinkCompany();
+  const navigate = useNavigate();
+  const markup = useMemo(() => prepareCmsHtml(html, company), [html, company]);
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a[data-internal]');
+    const to = anchor?.getAttribute('href');
+    if (!to) return;
+    event.preventDefault();
+    void navigate(to);
+  };
+
+  return (
+    <Box
+      {...rest}
+      onClick={onClick}
+      sx={[
+        {
+          '& p': { mt: 0, mb: 2 },
+          '& a': { color: 'primary.main', fontWeight: 600 },
+          '& ol.cms-ol': { listStyle: 'none', pl: 0 },
+          '& ol.cms-ol > li': { display: 'flex', gap: 1.5, mb: 1.5 },
+          '& .cms-ol-index': {
+            flex: '0 0 auto',
+            width: 28,
+            height: 28,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontWeight: 700,
+            fontSize: '0.875rem',
+          },
+          '& img': { maxWidth: '100%', height: 'auto' },
+        },
+        ...sxList(sx),
+      ]}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}

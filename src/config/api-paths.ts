@@ -1,0 +1,66 @@
+/** Every content-service call of SPEC.md section 7, built in one place. */
+export const CONTENT_PREFIX = '/po/content';
+export const PERSONA_PREFIX = '/wcm/api/po/cfs';
+export const CALCULATOR_PREFIX = '/po/calculator/retirement';
+
+export const DAM_ROOT = '/content/dam/my-retirement';
+export const PRIVACY_FRAGMENT_PATH = `${DAM_ROOT}/privacy-policy`;
+
+const query = (params: Record<string, string | number | readonly string[]>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  return search.toString();
+};
+
+export interface SiteContentScope {
+  companyId: string;
+  country: string;
+  language: string;
+  segment: string;
+}
+
+export const apiPaths = {
+  privacyPolicy: () =>
+    `${CONTENT_PREFIX}/content/fragments?${query({ path: `${PRIVACY_FRAGMENT_PATH}/jcr:content/data/master.json` })}`,
+  companyConfig: (companyId: string) =>
+    `${CONTENT_PREFIX}/content/fragments/nested?${query({ path: `${DAM_ROOT}/companies/${companyId}` })}`,
+  companyResources: (companyId: string) =>
+    `${CONTENT_PREFIX}/content/company-resources?${query({ companies: `my-retirement:companies/${companyId}` })}`,
+  companyLinks: (companyId: string) =>
+    `${CONTENT_PREFIX}/content/company-links?${query({ companies: `my-retirement:companies/${companyId}` })}`,
+  homeConfig: (scope: SiteContentScope, animal: string) =>
+    `${CONTENT_PREFIX}/content/fragments/nested?${query({
+      path: `${DAM_ROOT}/sites/${scope.companyId}/${scope.country}/${scope.language}/segments/${scope.segment}/homepage/${animal}/config`,
+    })}`,
+  quizConfig: (scope: SiteContentScope) =>
+    `${CONTENT_PREFIX}/content/fragments/nested?${query({
+      path: `${DAM_ROOT}/sites/${scope.companyId}/${scope.country}/${scope.language}/segments/${scope.segment}/quiz/config`,
+    })}`,
+  faqs: (companyId: string, domainTag: string) =>
+    `${CONTENT_PREFIX}/content/faqs?${query({
+      companies: `my-retirement:companies/${companyId}`,
+      domains: [`my-retirement:domains/${domainTag}`, 'my-retirement:domains/all'],
+    })}`,
+  article: (articleId: string) => `${CONTENT_PREFIX}/articles/${encodeURIComponent(articleId)}`,
+  nextArticle: () => `${CONTENT_PREFIX}/articles/next`,
+  articles: () => `${CONTENT_PREFIX}/articles/`,
+  articleRating: (articleId: string, articleRatingActionType?: string) =>
+    `${CONTENT_PREFIX}/articles/${encodeURIComponent(articleId)}/rating?${query({
+      articleRatingType: 'LIKES',
+      ...(articleRatingActionType ? { articleRatingActionType } : {}),
+    })}`,
+  sitemapArticles: () => `${CONTENT_PREFIX}/content/articles`,
+  contributionReminder: () => `${CONTENT_PREFIX}/email/contribution-reminder`,
+  quizAnimal: (tags: readonly [string, string, string]) =>
+    `${PERSONA_PREFIX}?${query({
+      type: 'quiz-animal',
+      question1Tag: tags[0],
+      question2Tag: tags[1],
+      question3Tag: tags[2],
+    })}`,
+  calculatorConstants: () => `${CALCULATOR_PREFIX}/constants`,
+  calculatorGoal: (values: Record<string, string | number>) =>
+    `${CALCULATOR_PREFIX}/goal?${query({ ...values, calc_page: 7 })}`,
+};

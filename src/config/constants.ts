@@ -1,0 +1,39 @@
+/** Business constants of SPEC.md section 9 and DESIGN.md. */
+export const DEFAULT_COMPANY_ID = 'generic';
+export const DEFAULT_SEGMENT = 'g';
+export const DEFAULT_LANGUAGE = 'en-US';
+export const DEFAULT_CONTENT_LANGUAGE = 'en';
+export const DEFAULT_COUNTRY = 'us';
+export const DEFAULT_ANIMAL = 'default';
+
+export const ANIMALS = ['rabbit', 'lynx', 'fox', 'elk', 'owl'] as const;
+export type Animal = (typeof ANIMALS)[number];
+
+export function isAnimal(value: unknown): value is Animal {
+  return typeof value === 'string' && (ANIMALS as readonly string[]).includes(value);
+}
+
+/** SPEC.md section 9: the single-letter segment value of each animal. */
+export const ANIMAL_SEGMENT: Record<Animal, string> = {
+  rabbit: 'o',
+  lynx: 'o',
+  fox: 'k',
+  elk: 's',
+  owl: 'j',
+};
+
+export const QUIZ_NAVIGATION_DELAY_MS = 500;
+export const SCROLL_TO_ANCHOR_DELAY_MS = 100;
+
+export const SITE_VARIANTS = {
+  retirewell: { label: 'RetireWell', tagline: 'Plan today. Retire well.' },
+  myretirement: { label: 'MyRetirement', tagline: 'Your future, on your terms.' },
+} as const;
+export type SiteVariant = keyof typeof SITE_VARIANTS;
+
+export const HEADER_HEIGHT = { mobile: 80, desktop: 100 } as const;
+export const MAX_PAGE_WIDTH = 1280;
+export const NOT_FOUND_MOBILE_BREAKPOINT = 520;
+
+/** Feature-flag allow-list (SPEC.md section 6): only these uids are not anonymous. */
+export const FLAG_ALLOW_LIST = ['qa'] as const;

@@ -1,0 +1,81 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { toAppError, type AppError } from '@/lib/app-error';
+
+/** SPEC.md "Article state". Lists hold article ids. */
+export interface ArticlesState {
+  likedArticles: string[];
+  readArticles: string[];
+  influencerArticles: string[];
+  influencerArticlesRead: string[];
+  virtualEventArticles: string[];
+  error: AppError | null;
+}
+
+export const initialArticlesState: ArticlesState = {
+  likedArticles: [],
+  readArticles: [],
+  influencerArticles: [],
+  influencerArticlesRead: [],
+  virtualEventArticles: [],
+  error: null,
+};
+
+const addOnce = (list: string[], id: string) => (list.includes(id) ? list : [...list, id]);
+const without = (list: string[], id: string) => list.filter((item) => item !== id);
+
+const articlesSlice = createSlice({
+  name: 'articles',
+  initialState: initialArticlesState,
+  reducers: {
+    articleMarkedRead(state, { payload: id }: PayloadAction<string>) {
+      state.readArticles = addOnce(state.readArticles, id);
+      state.error = null;
+    },
+    articleReadCleared(state, { payload: id }: PayloadAction<string>) {
+      state.readArticles = without(state.readArticles, id);
+    },
+    articleLikeToggled(state, { payload: id }: PayloadAction<string>) {
+      state.likedArticles = state.likedArticles.includes(id)
+        ? without(state.likedArticles, id)
+        : [...state.likedArticles, id];
+      state.error = null;
+    },
+    /** SPEC.md: the same id as the current one clears it from read; otherwise it is marked read. */
+    nextArticleResolved(state, { payload }: PayloadAction<{ currentId: string; nextId: string }>) {
+      state.readArticles =
+        payload.nextId === payload.currentId
+          ? without(state.readArticles, payload.currentId)
+          : addOnce(state.readArticles, payload.currentId);
+      state.error = null;
+    },
+    influencerArticleTracked(state, { payload: id }: PayloadAction<string>) {
+      state.influencerArticles = addOnce(state.influencerArticles, id);
+    },
+    /** With an id, removes it; without one, empties the list. */
+    influencerArticlesCleared(state, { payload: id }: PayloadAction<string | undefined>) {
+      state.influencerArticles = id === undefined ? [] : without(state.influencerArticles, id);
+    },
+    influencerArticleRead(state, { payload: id }: PayloadAction<string>) {
+      state.influencerArticlesRead = addOnce(state.influencerArticlesRead, id);
+    },
+    virtualEventArticleTracked(state, { payload: id }: PayloadAction<string>) {
+      state.virtualEventArticles = addOnce(state.virtualEventArticles, id);
+    },
+    articlesRequestFailed(state, action: PayloadAction<unknown>) {
+      state.error = toAppError(action.payload);
+    },
+  },
+});
+
+export const {
+  articleMarkedRead,
+  articleReadCleared,
+  articleLikeToggled,
+  nextArticleResolved,
+  influencerArticleTracked,
+  influencerArticlesCleared,
+  influencerArticleRead,
+  virtualEventArticleTracked,
+  articlesRequestFailed,
+} = articlesSlice.actions;
+export const articlesReducer = articlesSlice.reducer;

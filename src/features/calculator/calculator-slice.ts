@@ -1,0 +1,90 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** SPEC.md "Calculator values". Empty fields are null while the user edits. */
+export interface CalculatorValues {
+  currentAge: number | null;
+  retirementAge: number | null;
+  currentSavings: number | null;
+  pretaxSalary: number | null;
+  contributionPercentage: number | null;
+  employerMatchingContributionPercentage: number | null;
+  employerMatchingUpToContributionPercentageOfSalary: number | null;
+}
+
+export interface Projection {
+  contributionPercentage: number;
+  annualNeedAtRetirement: number;
+  goal: number;
+  prevRetirementBalance: number;
+  retirementBalance: number;
+  retirementAge: number;
+}
+
+export interface CalculatorState {
+  values: CalculatorValues;
+  contributionPercentageIncrease: number;
+  projection: Projection | null;
+  projectionWithContributionPercentageIncrease: Projection | null;
+}
+
+export const DEFAULT_RETIREMENT_AGE = 67;
+export const DEFAULT_CONTRIBUTION_PERCENTAGE_INCREASE = 1;
+
+export const initialCalculatorState: CalculatorState = {
+  values: {
+    currentAge: null,
+    retirementAge: DEFAULT_RETIREMENT_AGE,
+    currentSavings: null,
+    pretaxSalary: null,
+    contributionPercentage: null,
+    employerMatchingContributionPercentage: null,
+    employerMatchingUpToContributionPercentageOfSalary: null,
+  },
+  contributionPercentageIncrease: DEFAULT_CONTRIBUTION_PERCENTAGE_INCREASE,
+  projection: null,
+  projectionWithContributionPercentageIncrease: null,
+};
+
+const calculatorSlice = createSlice({
+  name: 'calculator',
+  initialState: initialCalculatorState,
+  reducers: {
+    calculatorValuesChanged(state, action: PayloadAction<Partial<CalculatorValues>>) {
+      state.values = { ...state.values, ...action.payload };
+    },
+    /** SPEC.md: a projection update replaces the contribution percentage and projection. */
+    projectionUpdated(
+      state,
+      action: PayloadAction<{ contributionPercentage: number; projection: Projection }>,
+    ) {
+      state.values.contributionPercentage = action.payload.contributionPercentage;
+      state.projection = action.payload.projection;
+    },
+    /** SPEC.md: a success sets prevRetirementBalance to 0. */
+    projectionSucceeded(
+      state,
+      action: PayloadAction<{
+        projection: Projection;
+        projectionWithContributionPercentageIncrease: Projection;
+      }>,
+    ) {
+      state.projection = { ...action.payload.projection, prevRetirementBalance: 0 };
+      state.projectionWithContributionPercentageIncrease = {
+        ...action.payload.projectionWithContributionPercentageIncrease,
+        prevRetirementBalance: 0,
+      };
+    },
+    /** The clear action: back to the defaults. */
+    calculatorCleared() {
+      return initialCalculatorState;
+    },
+  },
+});
+
+export const {
+  calculatorValuesChanged,
+  projectionUpdated,
+  projectionSucceeded,
+  calculatorCleared,
+} = calculatorSlice.actions;
+export const calculatorReducer = calculatorSlice.reducer;

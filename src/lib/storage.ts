@@ -1,0 +1,79 @@
+/**
+ * The one place that touches Web Storage. Storage can be full, disabled or hold anything a
+ * previous version (or another app on the origin) wrote: nothing here ever throws, and a
+ * value that is not a JSON object reads as an empty object.
+ */
+export const STORAGE_KEYS = {
+  userProfile: 'userProfile',
+  retirement: 'retirement',
+  lastVisitDate: 'lastVisitDate',
+  visitorId: 'retirewellVisitorId',
+  /** Session storage: the persisted Redux slices. */
+  reduxStore: 'redux-store',
+} as const;
+
+type Area = 'local' | 'session';
+
+function area(which: Area): Storage | undefined {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readString(which: Area, key: string): string | undefined {
+  try {
+    return area(which)?.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeString(which: Area, key: string, value: string): void {
+  try {
+    area(which)?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage disabled: the app keeps working from memory.
+  }
+}
+
+export function removeKey(which: Area, key: string): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // Nothing to do: see writeString.
+  }
+}
+
+export function readObject(which: Area, key: string): Record<string, unknown> {
+  const raw = readString(which, key);
+  if (raw === undefined) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeObject(which: Area, key: string, value: object): void {
+  writeString(which, key, JSON.stringify(value));
+}
+
+/** Adapter with the async interface redux-persist expects. */
+export function persistStorage(which: Area) {
+  return {
+    getItem: (key: string) => Promise.resolve(readString(which, key) ?? null),
+    setItem: (key: string, value: string) => {
+      writeString(which, key, value);
+      return Promise.resolve();
+    },
+    removeItem: (key: string) => {
+      removeKey(which, key);
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+
+export type Fault = 'status-500' | 'status-404' | 'timeout' | 'reset' | 'malformed-json' | 'html';
+
+export const FAULTS: Fault[] = [
+  'status-500',
+  'status-404',
+  'timeout',
+  'reset',
+  'malformed-json',
+  'html',
+];
+
+/** Makes every GET to `path` (an MSW path pattern) fail the given way. */
+export function failGet(path: string, fault: Fault) {
+  server.use(
+    http.get(path, async () => {
+      switch (fault) {
+        case 'status-500':
+          return HttpResponse.json({ error: 'Internal error' }, { status: 500 });
+        case 'status-404':
+          return HttpResponse.json({ error: 'Not found' }, { status: 404 });
+        case 'timeout':
+          await delay('infinite');
+          return HttpResponse.json({});
+        case 'reset':
+          return HttpResponse.error();
+        case 'malformed-json':
+          return new HttpResponse('{"companyId": "gen', {
+            headers: { 'Content-Type': 'application/json' },
+          });
+        case 'html':
+          return HttpResponse.html('<!doctype html><html><body>index</body></html>');
+      }
+    }),
+  );
+}

@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom/vitest';
+// Vitest runs without globals, so Testing Library cannot register its own automatic cleanup.
+// eslint-disable-next-line testing-library/no-manual-cleanup
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from '../../mocks/node';
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+afterAll(() => {
+  server.close();
+});

@@ -1,0 +1,32 @@
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+// The production build never mocks in the browser (`serve` mocks over real HTTP), so the
+// MSW worker that lives in public/ for `dev` must not ship.
+const dropMockWorker = (): Plugin => ({
+  name: 'drop-mock-worker',
+  apply: 'build',
+  closeBundle() {
+    rmSync(fileURLToPath(new URL('./dist/mockServiceWorker.js', import.meta.url)), { force: true });
+  },
+});
+
+export default defineConfig({
+  plugins: [react(), dropMockWorker()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    restoreMocks: true,
+    testTimeout: 15_000,
+  },
+});
