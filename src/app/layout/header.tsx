@@ -99,20 +99,20 @@ function MobileMenu({ primary, secondary }: { primary: NavItem[]; secondary: Nav
 export function Header() {
   const { companyId, config } = useCompany();
   const domainName = useAppSelector((state) => state.user.domain.domainName);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: navigating from it closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => {
+    setOpenOn(open ? pathname : null);
+  };
   const primary = primaryNavItems(companyId, config);
   const home = paths.home(companyId);
-
-  // A link in the menu navigates: the menu closes with it.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setOpenOn(null);
     };
     window.addEventListener('keydown', onKey);
     return () => {
@@ -178,7 +178,7 @@ export function Header() {
           aria-controls={MOBILE_MENU_ID}
           aria-expanded={menuOpen}
           onClick={() => {
-            setMenuOpen((open) => !open);
+            setMenuOpen(!menuOpen);
           }}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
