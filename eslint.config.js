@@ -101,6 +101,11 @@ export default tseslint.config(
   {
     files: ['e2e/**/*.ts'],
     ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // Mobile-only and desktop-only checks skip by project, on purpose.
+      'playwright/no-skipped-test': ['error', { allowConditional: true }],
+    },
   },
   {
     files: ['mocks/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{ts,js,mjs}', '*.config.{ts,js}'],

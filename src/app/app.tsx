@@ -7,8 +7,10 @@ import { createRouter } from './router';
 import { createPersistor, createStore } from './store';
 
 function createApp() {
+  const seed = readStartupSeed(window.location);
   const store = createStore();
   return {
+    seed,
     store,
     persistor: createPersistor(store),
     queryClient: createQueryClient(),
@@ -17,14 +19,9 @@ function createApp() {
 }
 
 export function App() {
-  const [{ store, persistor, queryClient, router }] = useState(createApp);
+  const [{ seed, store, persistor, queryClient, router }] = useState(createApp);
   return (
-    <AppProvider
-      store={store}
-      persistor={persistor}
-      queryClient={queryClient}
-      seed={() => readStartupSeed(window.location)}
-    >
+    <AppProvider store={store} persistor={persistor} queryClient={queryClient} seed={seed}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -14,8 +14,11 @@ interface AppProviderProps {
   store: AppStore;
   persistor: Persistor;
   queryClient: QueryClient;
-  /** Read once per page load; seeded after the persisted state is restored. */
-  seed: () => StartupSeed;
+  /**
+   * Read from the page and storage before the store is created (so before anything writes to
+   * storage), and applied once the persisted state is restored.
+   */
+  seed: StartupSeed;
   children: ReactNode;
 }
 
@@ -31,7 +34,7 @@ export function AppProvider({ store, persistor, queryClient, seed, children }: A
             persistor={persistor}
             loading={<PageLoader />}
             onBeforeLift={() => {
-              store.dispatch(appStarted(seed()));
+              store.dispatch(appStarted(seed));
             }}
           >
             {children}

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -69,15 +69,20 @@ const persistConfig: PersistConfig<RootReducerState> = {
   version: PERSIST_VERSION,
   whitelist: Object.keys(restorers),
   // A stored state from another version is dropped rather than guessed at.
-  migrate: (state: PersistedState) =>
-    Promise.resolve(state?._persist.version === PERSIST_VERSION ? state : undefined),
+  migrate: (state: PersistedState) => {
+    const stored = state as { _persist?: { version?: unknown } } | undefined;
+    return Promise.resolve(stored?._persist?.version === PERSIST_VERSION ? state : undefined);
+  },
   stateReconciler: reconcile as PersistConfig<RootReducerState>['stateReconciler'],
 };
 
-export function createStore(preloadedState?: Partial<RootReducerState>) {
+// redux-persist's typings predate Redux 5's three-parameter Reducer, which erases the state type
+// to any; restate it.
+const persistedReducer = persistReducer(persistConfig, rootReducer) as Reducer<RootState>;
+
+export function createStore() {
   const store = configureStore({
-    reducer: persistReducer(persistConfig, rootReducer),
-    ...(preloadedState ? { preloadedState: preloadedState as never } : {}),
+    reducer: persistedReducer,
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },

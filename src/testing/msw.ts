@@ -1,6 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 
+/** The msw/node server the test setup starts; tests add handlers with server.use. */
+export { server };
+
 export type Fault = 'status-500' | 'status-404' | 'timeout' | 'reset' | 'malformed-json' | 'html';
 
 export const FAULTS: Fault[] = [

@@ -4,36 +4,26 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { createPersistor, createStore } from '@/app/store';
+import { readStartupSeed } from '@/features/user/startup';
 import type { StartupSeed } from '@/features/user/user-slice';
 import { createQueryClient } from '@/lib/query-client';
 
-const defaultSeed: StartupSeed = {
-  siteVariant: 'retirewell',
-  isEnroll: undefined,
-  language: 'en-US',
-  segment: 'g',
-  uid: null,
-  isReturnVisit: false,
-  storedRetirement: {},
-};
-
 /**
  * Renders the real app (providers, router, shell) at a URL with a fresh store and query client
- * (no retries), against the MSW handlers.
+ * (no retries), against the MSW handlers. Start-up reads the URL and storage as in the browser.
  */
 export function renderApp(url = '/retirement', options: { seed?: Partial<StartupSeed> } = {}) {
+  const seed = {
+    ...readStartupSeed(new URL(url, 'http://localhost') as unknown as Location),
+    ...options.seed,
+  };
   const store = createStore();
   const persistor = createPersistor(store);
   const queryClient = createQueryClient({ retry: false });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(
-    <AppProvider
-      store={store}
-      persistor={persistor}
-      queryClient={queryClient}
-      seed={() => ({ ...defaultSeed, ...options.seed })}
-    >
+    <AppProvider store={store} persistor={persistor} queryClient={queryClient} seed={seed}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -11,7 +11,6 @@ import { companyQueries } from '@/features/company/api/company-queries';
 import { companyResolved } from '@/features/company/company-slice';
 import { isEmptyConfig, type CompanyConfig } from '@/features/company/types';
 import { errorRaised } from '@/features/ui/error-slice';
-import { readObject, STORAGE_KEYS } from '@/lib/storage';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { NotFoundPage } from '../routes/not-found';
 import { createCompanyTheme } from '../theme';
@@ -28,15 +27,6 @@ const GenericErrorModal = lazy(() =>
 /** Where a page's company id comes from (SPEC.md "Path rules"). */
 type CompanySource = 'param' | 'stored' | 'default';
 
-/** The privacy page and company-less article links use the company saved with the retirement data. */
-function storedCompanyId(): string | undefined {
-  const company = readObject('local', STORAGE_KEYS.retirement).company as
-    | { config?: { companyId?: unknown } }
-    | undefined;
-  const id = company?.config?.companyId;
-  return typeof id === 'string' ? id : undefined;
-}
-
 /**
  * Resolves the page's company, loads its config (a loader meanwhile), sends an unknown company
  * to the same page of the default company, and renders the branded shell around the page.
@@ -44,8 +34,10 @@ function storedCompanyId(): string | undefined {
 export function CompanyShell({ source }: { source: CompanySource }) {
   const params = useParams();
   const location = useLocation();
+  // The privacy page and company-less article links use the company saved with the user's data.
+  const storedCompanyId = useAppSelector((state) => state.company.companyId);
   const raw =
-    source === 'param' ? params.company : source === 'stored' ? storedCompanyId() : undefined;
+    source === 'param' ? params.company : source === 'stored' ? storedCompanyId : undefined;
   const normalized = normalizeCompanyId(raw);
   const companyId = normalized ?? DEFAULT_COMPANY_ID;
   const isInvalidSegment = source === 'param' && normalized === undefined;

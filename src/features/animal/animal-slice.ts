@@ -25,8 +25,12 @@ const animalSlice = createSlice({
       state.articles = action.payload;
       state.error = null;
     },
-    animalRequestFailed(state, action: PayloadAction<unknown>) {
-      state.error = toAppError(action.payload);
+    /** Stores whatever was thrown as a plain error object, or null when none is given. */
+    animalRequestFailed: {
+      reducer(state, action: PayloadAction<AppError | null>) {
+        state.error = action.payload;
+      },
+      prepare: (error: unknown) => ({ payload: toAppError(error) }),
     },
   },
 });

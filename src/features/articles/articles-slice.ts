@@ -61,8 +61,12 @@ const articlesSlice = createSlice({
     virtualEventArticleTracked(state, { payload: id }: PayloadAction<string>) {
       state.virtualEventArticles = addOnce(state.virtualEventArticles, id);
     },
-    articlesRequestFailed(state, action: PayloadAction<unknown>) {
-      state.error = toAppError(action.payload);
+    /** Stores whatever was thrown as a plain error object, or null when none is given. */
+    articlesRequestFailed: {
+      reducer(state, action: PayloadAction<AppError | null>) {
+        state.error = action.payload;
+      },
+      prepare: (error: unknown) => ({ payload: toAppError(error) }),
     },
   },
 });

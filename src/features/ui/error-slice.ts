@@ -9,8 +9,14 @@ const errorSlice = createSlice({
   name: 'error',
   initialState: { error: null as AppError | null },
   reducers: {
-    errorRaised(state, action: PayloadAction<unknown>) {
-      state.error = toAppError(action.payload) ?? { status: null, message: 'Unknown error' };
+    errorRaised: {
+      reducer(state, action: PayloadAction<AppError>) {
+        state.error = action.payload;
+      },
+      // Whatever was thrown becomes a plain object before it reaches the store.
+      prepare: (error: unknown) => ({
+        payload: toAppError(error) ?? { status: null, message: 'Unknown error' },
+      }),
     },
     errorDismissed(state) {
       state.error = null;

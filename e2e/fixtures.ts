@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Fixtures {
+  /** Console errors, uncaught exceptions and off-origin requests: any of them fails the test. */
+  pageProblems: string[];
+}
+
+/**
+ * The e2e `test`: every test fails on a console error, an uncaught exception or a request that
+ * leaves the origin (the app must run offline against the mock service).
+ */
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({ page, baseURL }, use) => {
+      const problems: string[] = [];
+      const origin = new URL(baseURL ?? 'http://localhost').origin;
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // Chromium itself logs every failed API response ("Failed to load resource"); the app
+        // handles those in its UI, which each test asserts. Anything else is a real error.
+        const fromApi = /\/(po|wcm)\//.test(message.location().url);
+        if (fromApi && message.text().startsWith('Failed to load resource')) return;
+        problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => {
+        problems.push(`uncaught: ${error.message}`);
+      });
+      await page.route(
+        (url) => url.origin !== origin && !['data:', 'blob:'].includes(url.protocol),
+        async (route) => {
+          problems.push(`request left the origin: ${route.request().url()}`);
+          await route.abort('blockedbyclient');
+        },
+      );
+      await use(problems);
+      expect(problems, 'console errors, uncaught exceptions or off-origin requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core with the WCAG 2.2 AA rule set: no violations allowed. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Serves a different runtime env (public/env.js) to the page, e.g. a short request time-out. */
+export async function overrideEnv(page: Page, overrides: Record<string, unknown>) {
+  await page.route('**/env.js', async (route) => {
+    const env = {
+      contentServiceBaseUrl: '',
+      captchaSiteKey: 'development',
+      featureFlagClientId: 'development',
+      loggingClientToken: '',
+      serverProfile: 'development',
+      ...overrides,
+    };
+    await route.fulfill({
+      contentType: 'application/javascript',
+      body: `window.__RETIREWELL_ENV__ = ${JSON.stringify(env)};`,
+    });
+  });
+}
+
+export type Fault = 'status-500' | 'status-404' | 'timeout' | 'reset' | 'malformed-json' | 'html';
+export const FAULTS: Fault[] = [
+  'status-500',
+  'status-404',
+  'timeout',
+  'reset',
+  'malformed-json',
+  'html',
+];
+
+/** Short enough for a fast test, long enough that no healthy call hits it. */
+export const TEST_TIMEOUT_MS = 2_500;
+
+/**
+ * Makes requests matching `url` fail the given way while `isFailing()` is true. For 'timeout'
+ * the page must run with a short request timeout (overrideEnv with TEST_TIMEOUT_MS).
+ */
+export async function injectFault(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+  fault: Fault,
+  isFailing: () => boolean = () => true,
+) {
+  await page.route(url, async (route) => {
+    if (!isFailing()) {
+      await route.fallback();
+      return;
+    }
+    switch (fault) {
+      case 'status-500':
+        await route.fulfill({ status: 500, json: { error: 'Internal error' } });
+        return;
+      case 'status-404':
+        await route.fulfill({ status: 404, json: { error: 'Not found' } });
+        return;
+      case 'timeout':
+        await new Promise((resolve) => setTimeout(resolve, TEST_TIMEOUT_MS + 1_000));
+        await route.abort('timedout').catch(() => undefined);
+        return;
+      case 'reset':
+        await route.abort('connectionreset');
+        return;
+      case 'malformed-json':
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"companyId": "gen',
+        });
+        return;
+      case 'html':
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><html><body>index</body></html>',
+        });
+        return;
+    }
+  });
+}

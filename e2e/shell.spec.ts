@@ -1,0 +1,315 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  FAULTS,
+  injectFault,
+  overrideEnv,
+  test,
+  TEST_TIMEOUT_MS,
+} from './fixtures';
+
+const COMPANIES = ['generic', 'harborpine', 'lumenhealth', 'cobaltridge'] as const;
+const NOT_FOUND = 'Hmm ... looks like this page is already enjoying its retirement.';
+const OOPS_BODY =
+  'Looks like something went wrong. Please refresh the page and try again or contact us.';
+const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
+
+test.describe('app shell pages', () => {
+  for (const path of [
+    '/retirement',
+    ...COMPANIES.map((c) => `/retirement/${c}`),
+    '/retirement/privacy',
+  ]) {
+    test(`${path} renders the shell with no axe violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const path of [
+    '/retirement/generic/no-such-page',
+    '/harborpine/no/such/page',
+    '/articles/x/y/z',
+  ]) {
+    test(`not-found at ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+      const home = page.getByRole('link', { name: 'Return to homepage' });
+      await expect(home).toBeVisible();
+      await expectNoAxeViolations(page);
+      await home.click();
+      await expect(page).toHaveURL(/\/retirement\/[a-z]+$/);
+    });
+  }
+
+  test('the privacy policy page is titled "Privacy policy" and opens in a new tab from the footer', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/retirement/harborpine');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: /Privacy policy/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await expect(popup).toHaveURL(/\/retirement\/privacy$/);
+    await expect(popup).toHaveTitle('Privacy policy');
+    await expect(popup.getByRole('heading', { name: 'What we collect' })).toBeVisible();
+  });
+});
+
+test.describe('company resolution', () => {
+  test('company ids are case-insensitive', async ({ page }) => {
+    await page.goto('/retirement/HarborPine?s=G#top');
+    await expect(page).toHaveURL(/\/retirement\/harborpine\?s=G#top$/);
+    await expect(
+      page.getByRole('link', { name: 'Harbor & Pine Manufacturing home' }),
+    ).toBeVisible();
+  });
+
+  test('an unknown company lands on /retirement/generic', async ({ page }) => {
+    await page.goto('/retirement/acme-widgets');
+    await expect(page).toHaveURL(/\/retirement\/generic$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an unknown company keeps the page it asked for', async ({ page }) => {
+    await page.goto('/Acme/calculator');
+    await expect(page).toHaveURL(/\/generic\/calculator$/);
+  });
+
+  test('/ and /{company} go to the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/retirement$/);
+    await page.goto('/cobaltridge');
+    await expect(page).toHaveURL(/\/retirement\/cobaltridge$/);
+  });
+});
+
+test.describe('header and footer follow the company flags', () => {
+  const expectations = {
+    generic: {
+      resources: false,
+      contact: false,
+      targetDate: false,
+      planDetails: false,
+      intranet: null,
+    },
+    harborpine: {
+      resources: true,
+      contact: true,
+      targetDate: true,
+      planDetails: true,
+      intranet: 'Harbor & Pine intranet',
+    },
+    lumenhealth: {
+      resources: true,
+      contact: false,
+      targetDate: false,
+      planDetails: true,
+      intranet: null,
+    },
+    cobaltridge: {
+      resources: false,
+      contact: true,
+      targetDate: true,
+      planDetails: false,
+      intranet: 'RidgeNet',
+    },
+  } as const;
+
+  const linkCount = (scope: Locator, name: string | RegExp) =>
+    scope.getByRole('link', { name, exact: typeof name === 'string' }).count();
+
+  async function openCompany(page: Page, company: string) {
+    const resourcesLoaded = page.waitForResponse(/company-resources/);
+    await page.goto(`/retirement/${company}`);
+    // count() does not wait: let the shell and the resources call settle first.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await resourcesLoaded;
+  }
+
+  for (const company of COMPANIES) {
+    const flags = expectations[company];
+
+    test(`footer of ${company}`, async ({ page }) => {
+      await openCompany(page, company);
+      const footer = page.getByRole('navigation', { name: 'Footer' });
+      expect(await linkCount(footer, 'My action plan')).toBe(1);
+      expect(await linkCount(footer, 'Get the facts')).toBe(1);
+      expect(await linkCount(footer, 'Calculator')).toBe(1);
+      expect(await linkCount(footer, 'FAQs')).toBe(1);
+      expect(await linkCount(footer, 'Resources & FAQs')).toBe(flags.resources ? 1 : 0);
+      expect(await linkCount(footer, 'Target-date funds')).toBe(flags.targetDate ? 1 : 0);
+      expect(await linkCount(footer, 'Contact us')).toBe(flags.contact ? 1 : 0);
+      expect(await linkCount(footer, /^Plan details/)).toBe(flags.planDetails ? 1 : 0);
+      const intranet = footer.getByRole('link', {
+        name: new RegExp(flags.intranet ?? 'no intranet link'),
+      });
+      await expect(intranet).toHaveCount(flags.intranet ? 1 : 0);
+      for (const link of await intranet.all())
+        await expect(link).toHaveAttribute('target', '_blank');
+      await expect(page.getByTestId('disclosures')).toContainText('Not FDIC insured');
+      const strip = page.getByRole('region', { name: 'Company resources' });
+      await expect(strip).toHaveCount(
+        company === 'harborpine' || company === 'lumenhealth' ? 1 : 0,
+      );
+    });
+
+    test(`desktop header of ${company}`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the desktop bar shows from 1024 px');
+      await openCompany(page, company);
+      const primary = page.getByRole('navigation', { name: 'Primary' });
+      expect(await linkCount(primary, 'Resources & FAQs')).toBe(flags.resources ? 1 : 0);
+      await expect(primary.getByRole('link', { name: 'Calculator' })).toHaveAttribute(
+        'href',
+        `/${company}/calculator`,
+      );
+      await expect(primary.getByRole('link', { name: 'My action plan' })).toHaveAttribute(
+        'href',
+        `/retirement/${company}/quiz`,
+      );
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    });
+
+    test(`mobile menu of ${company}`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'mobile', 'the menu toggle shows below 1024 px');
+      await openCompany(page, company);
+      await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      const secondary = page.getByRole('navigation', { name: 'Menu secondary' });
+      expect(await linkCount(secondary, 'Home')).toBe(1);
+      expect(await linkCount(secondary, 'FAQs')).toBe(1);
+      expect(await linkCount(secondary, 'Contact us')).toBe(flags.contact ? 1 : 0);
+      expect(await linkCount(secondary, /^Plan details/)).toBe(flags.planDetails ? 1 : 0);
+      expect(await linkCount(secondary, new RegExp(flags.intranet ?? 'no intranet link'))).toBe(
+        flags.intranet ? 1 : 0,
+      );
+      const menuPrimary = page.getByRole('navigation', { name: 'Menu primary' });
+      expect(await linkCount(menuPrimary, /Resources & FAQs/)).toBe(flags.resources ? 1 : 0);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menuPrimary).toHaveCount(0);
+    });
+  }
+
+  test('the target-date disclosure replaces the fund notices on the target-date page', async ({
+    page,
+  }) => {
+    await page.goto('/harborpine/target-date');
+    await expect(page.getByTestId('disclosures')).toContainText('Target-date funds are designed');
+    await expect(page.getByTestId('disclosures')).not.toContainText('Not FDIC insured');
+  });
+
+  test('consent links appear only with a consent manager and open its preferences', async ({
+    page,
+  }) => {
+    await page.goto('/retirement/generic');
+    await expect(page.getByRole('button', { name: 'AdChoices' })).toHaveCount(0);
+    await page.addInitScript(() => {
+      (window as unknown as { OneTrust: object }).OneTrust = {
+        ToggleInfoDisplay: () => {
+          document.body.dataset.consentOpened = 'yes';
+        },
+      };
+    });
+    await page.reload();
+    await page
+      .getByRole('button', { name: 'Do not sell or share my personal information' })
+      .click();
+    await expect(page.locator('body')).toHaveAttribute('data-consent-opened', 'yes');
+  });
+});
+
+test.describe('failing calls', () => {
+  for (const fault of FAULTS) {
+    test(`company config ${fault}: the Oops! modal, never a blank page`, async ({ page }) => {
+      await overrideEnv(page, { requestTimeoutMs: TEST_TIMEOUT_MS });
+      await injectFault(
+        page,
+        (url) => url.searchParams.get('path')?.endsWith('/companies/harborpine') ?? false,
+        fault,
+      );
+      await page.goto('/retirement/harborpine');
+      const dialog = page.getByRole('dialog', { name: 'Oops!' });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expect(dialog).toContainText(OOPS_BODY);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test(`privacy policy ${fault}: the default message with a retry that recovers`, async ({
+      page,
+    }) => {
+      let failing = true;
+      await overrideEnv(page, { requestTimeoutMs: TEST_TIMEOUT_MS });
+      await injectFault(
+        page,
+        (url) => url.pathname.endsWith('/content/fragments'),
+        fault,
+        () => failing,
+      );
+      await page.goto('/retirement/privacy');
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(DEFAULT_ERROR, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+      failing = false;
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
+
+  test('the Oops! modal offers Contact us', async ({ page }) => {
+    await injectFault(
+      page,
+      (url) => url.searchParams.get('path')?.endsWith('/companies/cobaltridge') ?? false,
+      'status-500',
+    );
+    await page.goto('/retirement/cobaltridge');
+    await page
+      .getByRole('dialog', { name: 'Oops!' })
+      .getByRole('button', { name: 'Contact us' })
+      .click();
+    await expect(page).toHaveURL(/\/cobaltridge\/contact-us$/);
+  });
+});
+
+test.describe('storage', () => {
+  const garbage = [
+    '{not json',
+    '[1,2,3]',
+    '"a string"',
+    '42',
+    'null',
+    JSON.stringify({ user: 'x', company: [], quizAnswers: { answers: 'no' } }),
+    'x'.repeat(200_000),
+  ];
+  for (const [index, value] of garbage.entries()) {
+    test(`malformed value #${String(index)} under every key never breaks start-up`, async ({
+      page,
+    }) => {
+      await page.addInitScript((stored) => {
+        for (const key of ['userProfile', 'retirement', 'lastVisitDate', 'retirewellVisitorId']) {
+          window.localStorage.setItem(key, stored);
+        }
+        window.sessionStorage.setItem('redux-store', stored);
+      }, value);
+      await page.goto('/retirement/harborpine');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const retirement = await page.evaluate(
+        () => JSON.parse(window.localStorage.getItem('retirement') ?? '{}') as unknown,
+      );
+      expect(retirement).toMatchObject({ company: { config: { companyId: 'harborpine' } } });
+    });
+  }
+});

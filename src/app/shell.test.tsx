@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { failGet, server } from '@/testing/msw';
+import { renderApp } from '@/testing/test-utils';
+
+const CONFIG = '*/po/content/content/fragments/nested';
+
+describe('the app shell', () => {
+  it('shows a loader, then the branded shell of the company in the URL', async () => {
+    renderApp('/retirement/HARBORPINE');
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Harbor & Pine Manufacturing home' }),
+    ).toBeInTheDocument();
+    const primary = screen.getByRole('navigation', { name: 'Primary' });
+    expect(within(primary).getByRole('link', { name: 'Resources & FAQs' })).toHaveAttribute(
+      'href',
+      '/harborpine/make-a-change',
+    );
+  });
+
+  it('sends an unknown company to the same page of generic', async () => {
+    const { router } = renderApp('/retirement/nobody/faqs');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/retirement/generic/faqs');
+    });
+  });
+
+  it('shows a placeholder that names a page still to be built, inside the shell', async () => {
+    renderApp('/cobaltridge/calculator');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Retirement calculator' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('opens the Oops! modal when the company config fails', async () => {
+    failGet(CONFIG, 'status-500');
+    const { user } = renderApp('/retirement/harborpine');
+    const dialog = await screen.findByRole('dialog', { name: 'Oops!' });
+    expect(dialog).toHaveTextContent(
+      'Looks like something went wrong. Please refresh the page and try again or contact us.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('shows the default message with a retry where the privacy policy failed, and recovers', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/po/content/content/fragments', () =>
+        fail ? HttpResponse.json({ error: 'down' }, { status: 503 }) : undefined,
+      ),
+    );
+    const { user } = renderApp('/retirement/privacy');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We're sorry, an error has occurred. Please try again later.");
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'What we collect' })).toBeInTheDocument();
+  });
+
+  it('uses the company saved with the retirement data on the privacy page', async () => {
+    window.localStorage.setItem(
+      'retirement',
+      JSON.stringify({ company: { config: { companyId: 'lumenhealth' } } }),
+    );
+    renderApp('/retirement/privacy');
+    expect(
+      await screen.findByRole('link', { name: 'Lumen Health Partners home' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('persisted state', () => {
+  it('starts cleanly whatever session storage holds', async () => {
+    window.sessionStorage.setItem(
+      'redux-store',
+      JSON.stringify({
+        user: '"broken"',
+        quizAnswers: '{"answers":"x"}',
+        _persist: '{"version":1}',
+      }),
+    );
+    const { store } = renderApp('/retirement/generic');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(store.getState().quizAnswers.answers).toEqual([]);
+    expect(store.getState().user.segment).toBe('g');
+  });
+
+  it('restores valid slices from session storage with the stored error cleared', async () => {
+    const animal = {
+      articles: [{ id: 'a1', title: 'Owl basics' }],
+      error: { status: 500, message: 'x' },
+    };
+    const quizAnswers = {
+      answers: [
+        { questionIndex: 0, questionUuid: 'q', questionOptionIndex: 1, questionOptionUuid: 'o' },
+      ],
+    };
+    window.sessionStorage.setItem(
+      'redux-store',
+      JSON.stringify({
+        animal: JSON.stringify(animal),
+        quizAnswers: JSON.stringify(quizAnswers),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+    const { store } = renderApp('/retirement/generic');
+    await screen.findByRole('banner');
+    expect(store.getState().animal).toEqual({ articles: animal.articles, error: null });
+    expect(store.getState().quizAnswers).toEqual(quizAnswers);
+  });
+
+  it('saves the user profile and retirement data to local storage', async () => {
+    renderApp('/retirement/cobaltridge', { seed: { segment: 'k' } });
+    await screen.findByRole('link', { name: 'Cobalt Ridge Energy home' });
+    await waitFor(() => {
+      expect(JSON.parse(window.localStorage.getItem('retirement') ?? '{}')).toMatchObject({
+        company: { config: { companyId: 'cobaltridge' } },
+        user: { segment: 'k' },
+      });
+    });
+    expect(JSON.parse(window.localStorage.getItem('userProfile') ?? '{}')).toEqual({
+      language: 'en-US',
+      segment: 'k',
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeCompanyId, resolveLink, slugify, withCompany } from './paths';
+
+describe('slugify (sitemap rule)', () => {
+  it('lowercases, turns spaces to hyphens and drops apostrophes and question marks', () => {
+    expect(slugify("What's a Roth 401(k)?")).toBe('whats-a-roth-401(k)');
+    expect(slugify('Catch-up   contributions at 50')).toBe('catch-up-contributions-at-50');
+  });
+});
+
+describe('normalizeCompanyId', () => {
+  it('lowercases ids and refuses reserved words and odd characters', () => {
+    expect(normalizeCompanyId('HarborPine')).toBe('harborpine');
+    expect(normalizeCompanyId('privacy')).toBeUndefined();
+    expect(normalizeCompanyId('<script>')).toBeUndefined();
+    expect(normalizeCompanyId(undefined)).toBeUndefined();
+  });
+});
+
+describe('withCompany', () => {
+  it('swaps the company in either URL form', () => {
+    expect(withCompany('/retirement/acme/faqs', 'acme')).toBe('/retirement/generic/faqs');
+    expect(withCompany('/acme/calculator', 'acme')).toBe('/generic/calculator');
+  });
+});
+
+describe('resolveLink (SPEC.md path rules)', () => {
+  it('sends quiz links under /retirement/{company}', () => {
+    expect(resolveLink('/quiz', 'acme')).toEqual({ kind: 'internal', to: '/retirement/acme/quiz' });
+  });
+
+  it('scopes other internal links to the company', () => {
+    expect(resolveLink('/calculator', 'acme')).toEqual({
+      kind: 'internal',
+      to: '/acme/calculator',
+    });
+    expect(resolveLink('get-the-facts', 'acme')).toEqual({
+      kind: 'internal',
+      to: '/acme/get-the-facts',
+    });
+  });
+
+  it('keeps links that are already app paths', () => {
+    expect(resolveLink('/retirement/acme/faqs', 'acme')).toEqual({
+      kind: 'internal',
+      to: '/retirement/acme/faqs',
+    });
+    expect(resolveLink('/acme/calculator', 'acme')).toEqual({
+      kind: 'internal',
+      to: '/acme/calculator',
+    });
+  });
+
+  it('opens other sites in a new tab and treats this origin as internal', () => {
+    expect(resolveLink('https://irs.example/limits', 'acme')).toEqual({
+      kind: 'external',
+      href: 'https://irs.example/limits',
+      newTab: true,
+    });
+    expect(resolveLink(`${window.location.origin}/calculator`, 'acme')).toEqual({
+      kind: 'internal',
+      to: '/acme/calculator',
+    });
+  });
+
+  it('refuses unsafe URLs', () => {
+    expect(resolveLink('javascript:alert(1)', 'acme')).toBeUndefined();
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  articleLikeToggled,
+  articleMarkedRead,
+  articleReadCleared,
+  articlesReducer,
+  articlesRequestFailed,
+  influencerArticlesCleared,
+  influencerArticleTracked,
+  initialArticlesState,
+  nextArticleResolved,
+} from './articles-slice';
+
+const reduce = (...actions: Parameters<typeof articlesReducer>[1][]) =>
+  actions.reduce(articlesReducer, initialArticlesState);
+
+describe('article state (SPEC.md "Articles")', () => {
+  it('marks an article read once, with no duplicates, and clears it', () => {
+    expect(reduce(articleMarkedRead('a'), articleMarkedRead('a')).readArticles).toEqual(['a']);
+    expect(reduce(articleMarkedRead('a'), articleReadCleared('a')).readArticles).toEqual([]);
+  });
+
+  it('toggles likes', () => {
+    expect(reduce(articleLikeToggled('a')).likedArticles).toEqual(['a']);
+    expect(reduce(articleLikeToggled('a'), articleLikeToggled('a')).likedArticles).toEqual([]);
+  });
+
+  it('clears the current article from read when the next article is the same one, else marks it read', () => {
+    expect(
+      reduce(articleMarkedRead('a'), nextArticleResolved({ currentId: 'a', nextId: 'a' }))
+        .readArticles,
+    ).toEqual([]);
+    expect(reduce(nextArticleResolved({ currentId: 'a', nextId: 'b' })).readArticles).toEqual([
+      'a',
+    ]);
+  });
+
+  it('tracks influencer articles without duplicates; clearing with an id removes it, without one empties', () => {
+    const tracked = reduce(
+      influencerArticleTracked('a'),
+      influencerArticleTracked('a'),
+      influencerArticleTracked('b'),
+    );
+    expect(tracked.influencerArticles).toEqual(['a', 'b']);
+    expect(articlesReducer(tracked, influencerArticlesCleared('a')).influencerArticles).toEqual([
+      'b',
+    ]);
+    expect(
+      articlesReducer(tracked, influencerArticlesCleared(undefined)).influencerArticles,
+    ).toEqual([]);
+  });
+
+  it('stores a converted error, null when none is given, and clears it on success', () => {
+    expect(reduce(articlesRequestFailed(new Error('boom'))).error).toEqual({
+      status: null,
+      message: 'boom',
+    });
+    expect(reduce(articlesRequestFailed(undefined)).error).toBeNull();
+    expect(
+      reduce(articlesRequestFailed(new Error('boom')), articleMarkedRead('a')).error,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  enrollFromQuery,
+  isReturnVisit,
+  readStartupSeed,
+  segmentFromQuery,
+  siteVariantFor,
+  uidFromQuery,
+} from './startup';
+
+function at(url: string) {
+  return new URL(url) as unknown as Location;
+}
+
+describe('start-up seeding', () => {
+  it('picks the site variant from the hostname', () => {
+    expect(siteVariantFor('myretirement.localhost')).toBe('myretirement');
+    expect(siteVariantFor('www.MyRetirement.example.com')).toBe('myretirement');
+    expect(siteVariantFor('localhost')).toBe('retirewell');
+  });
+
+  it('lowercases s, and maps the elk value to the owl value only when the default is owl', () => {
+    expect(segmentFromQuery('K')).toBe('k');
+    expect(segmentFromQuery('s', 'g')).toBe('s');
+    expect(segmentFromQuery('S', 'j')).toBe('j');
+    expect(segmentFromQuery('<img>')).toBeUndefined();
+    expect(segmentFromQuery(null)).toBeUndefined();
+  });
+
+  it('reads e and uid as bounded, allow-listed values', () => {
+    expect(enrollFromQuery('true')).toBe(true);
+    expect(enrollFromQuery('0')).toBe(false);
+    expect(enrollFromQuery(null)).toBeUndefined();
+    expect(uidFromQuery('qa')).toBe('qa');
+    expect(uidFromQuery('"><script>')).toBeNull();
+    expect(uidFromQuery('x'.repeat(65))).toBeNull();
+  });
+
+  it('is a return visit when the stored last-visit date is before now', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    expect(isReturnVisit('2026-11-01T00:00:00Z', now)).toBe(true);
+    expect(isReturnVisit(undefined, now)).toBe(false);
+    expect(isReturnVisit('garbage', now)).toBe(false);
+  });
+
+  it('stores lastVisitDate when absent and defaults language en-US and segment g', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    const seed = readStartupSeed(at('http://localhost/retirement?uid=qa&e=1'), now);
+    expect(seed).toMatchObject({
+      language: 'en-US',
+      segment: 'g',
+      uid: 'qa',
+      isEnroll: true,
+      isReturnVisit: false,
+    });
+    expect(window.localStorage.getItem('lastVisitDate')).toBe('2026-11-21T12:00:00.000Z');
+    expect(readStartupSeed(at('http://localhost/'), now + 60_000).isReturnVisit).toBe(true);
+  });
+
+  it('takes language and segment from the saved profile, and s over the profile', () => {
+    window.localStorage.setItem('userProfile', JSON.stringify({ language: 'es-US', segment: 'k' }));
+    expect(readStartupSeed(at('http://localhost/')).segment).toBe('k');
+    expect(readStartupSeed(at('http://localhost/')).language).toBe('es-US');
+    expect(readStartupSeed(at('http://localhost/?s=O')).segment).toBe('o');
+  });
+});

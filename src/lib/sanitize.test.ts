@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { safeUrl } from './safe-url';
+import { sanitizeHtml } from './sanitize';
+
+describe('safeUrl', () => {
+  it.each([
+    'https://example.com/a',
+    'http://example.com',
+    'mailto:help@example.com',
+    'tel:+18005550100',
+    '/retirement/generic',
+    'calculator',
+    '#section',
+    '?s=g',
+  ])('keeps %s', (url) => {
+    expect(safeUrl(url)).toBe(url);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'file:///etc/passwd',
+  ])('drops %s', (url) => {
+    expect(safeUrl(url)).toBeUndefined();
+  });
+
+  it('drops values that are not strings', () => {
+    expect(safeUrl(42)).toBeUndefined();
+    expect(safeUrl({ href: 'https://x' })).toBeUndefined();
+  });
+});
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, event handlers and unsafe URLs but keeps content', () => {
+    const html = sanitizeHtml(
+      '<p onclick="alert(1)">Hi <a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)><script>alert(1)</script><iframe src="https://evil"></iframe></p>',
+    );
+    expect(html).not.toMatch(/onclick|onerror|javascript:|<script|<iframe/i);
+    expect(html).toContain('Hi');
+  });
+
+  it('forces rel="noopener noreferrer" on links opening a new tab', () => {
+    expect(sanitizeHtml('<a href="https://x.example" target="_blank">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
+  });
+
+  it('drops SVG and MathML mutation tricks, forms and styles', () => {
+    const html = sanitizeHtml(
+      '<svg><script>alert(1)</script></svg><math><mtext><table><mglyph><style><img src=x onerror=alert(1)>' +
+        '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">go</button></form><p style="background:url(javascript:alert(1))">t</p>',
+    );
+    expect(html).not.toMatch(/<svg|<math|<form|<button|onerror|javascript:|style=/i);
+  });
+});

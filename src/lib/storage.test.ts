@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readObject, readString, writeObject } from './storage';
+
+describe('safe storage', () => {
+  it.each(['{not json', '[1,2]', '"text"', '42', 'null', 'true'])(
+    'reads the malformed or foreign value %s as an empty object',
+    (value) => {
+      window.localStorage.setItem('k', value);
+      expect(readObject('local', 'k')).toEqual({});
+    },
+  );
+
+  it('round-trips objects', () => {
+    writeObject('session', 'k', { a: 1 });
+    expect(readObject('session', 'k')).toEqual({ a: 1 });
+  });
+
+  it('never throws when storage itself fails', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(readString('local', 'k')).toBeUndefined();
+    expect(readObject('local', 'k')).toEqual({});
+    expect(() => {
+      writeObject('local', 'k', { a: 1 });
+    }).not.toThrow();
+  });
+});
