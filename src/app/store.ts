@@ -19,6 +19,7 @@ import { companyReducer, restoreCompany } from '@/features/company/company-slice
 import { quizAnswersReducer, restoreQuizAnswers } from '@/features/quiz/quiz-answers-slice';
 import { loaderReducer } from '@/features/ui/loader-slice';
 import { errorReducer } from '@/features/ui/error-slice';
+import { flagsReducer } from '@/features/flags/flags-slice';
 import { restoreUser, userReducer } from '@/features/user/user-slice';
 import { persistStorage, STORAGE_KEYS, writeObject } from '@/lib/storage';
 
@@ -31,6 +32,7 @@ const rootReducer = combineReducers({
   calculator: calculatorReducer,
   loader: loaderReducer,
   error: errorReducer,
+  flags: flagsReducer,
 });
 
 type RootReducerState = ReturnType<typeof rootReducer>;
