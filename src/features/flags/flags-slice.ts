@@ -32,8 +32,9 @@ const flagsSlice = createSlice({
     },
     flagOverridden(state, action: PayloadAction<{ key: FlagKey; value: boolean | null }>) {
       const { key, value } = action.payload;
-      if (value === null) delete state.overrides[key];
-      else state.overrides[key] = value;
+      state.overrides = Object.fromEntries(
+        Object.entries({ ...state.overrides, [key]: value }).filter(([, v]) => v !== null),
+      );
     },
   },
 });
