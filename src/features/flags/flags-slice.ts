@@ -32,9 +32,8 @@ const flagsSlice = createSlice({
     },
     flagOverridden(state, action: PayloadAction<{ key: FlagKey; value: boolean | null }>) {
       const { key, value } = action.payload;
-      state.overrides = Object.fromEntries(
-        Object.entries({ ...state.overrides, [key]: value }).filter(([, v]) => v !== null),
-      );
+      const { [key]: _previous, ...others } = state.overrides;
+      state.overrides = value === null ? others : { ...others, [key]: value };
     },
   },
 });
