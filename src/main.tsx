@@ -1,8 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { SITE_VARIANTS } from './config/constants';
 import { getEnv } from './config/env';
+import { companyIdFromPath } from './config/paths';
+import { buildFlagContext } from './features/flags/flag-context';
+import { loadFlagsProvider } from './features/flags/flags-provider';
+import { getVisitorId } from './features/flags/visitor-id';
+import { readStartupSeed } from './features/user/startup';
+import { restoreUser } from './features/user/user-slice';
 import { configureHttp } from './lib/http';
+import { startLogging } from './lib/logging';
 
 async function enableMocking() {
   if (!import.meta.env.DEV || import.meta.env.VITE_ENABLE_MOCKS === 'false') return;
@@ -12,13 +20,31 @@ async function enableMocking() {
 
 async function start() {
   const env = getEnv();
+  startLogging(env);
   configureHttp({ baseUrl: env.contentServiceBaseUrl, timeoutMs: env.requestTimeoutMs });
   await enableMocking();
+
+  // Read before anything writes to storage, so the store, the seed and the flag context agree.
+  const seed = readStartupSeed(window.location);
+  const storedUser = restoreUser(seed.storedRetirement.user);
+  const flagsProvider = await loadFlagsProvider(
+    env,
+    buildFlagContext({
+      visitorId: getVisitorId(),
+      uid: seed.uid,
+      domainName: SITE_VARIANTS[seed.siteVariant].label,
+      companyId: companyIdFromPath(window.location.pathname),
+      segment: seed.segment,
+      animal: storedUser?.animal ?? null,
+      isReturnVisit: seed.isReturnVisit,
+    }),
+  );
+
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App seed={seed} flagsProvider={flagsProvider} />
     </StrictMode>,
   );
 }

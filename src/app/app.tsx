@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { readStartupSeed } from '@/features/user/startup';
+import type { FlagsProvider } from '@/features/flags/flags-provider';
+import type { StartupSeed } from '@/features/user/user-slice';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 import { createPersistor, createStore } from './store';
 
 function createApp() {
-  const seed = readStartupSeed(window.location);
   const store = createStore();
   return {
-    seed,
     store,
     persistor: createPersistor(store),
     queryClient: createQueryClient(),
@@ -18,10 +17,16 @@ function createApp() {
   };
 }
 
-export function App() {
-  const [{ seed, store, persistor, queryClient, router }] = useState(createApp);
+export function App({ seed, flagsProvider }: { seed: StartupSeed; flagsProvider: FlagsProvider }) {
+  const [{ store, persistor, queryClient, router }] = useState(createApp);
   return (
-    <AppProvider store={store} persistor={persistor} queryClient={queryClient} seed={seed}>
+    <AppProvider
+      store={store}
+      persistor={persistor}
+      queryClient={queryClient}
+      seed={seed}
+      flagsProvider={flagsProvider}
+    >
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -7,6 +7,7 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { appStarted, type StartupSeed } from '@/features/user/user-slice';
 import { PageLoader } from '@/components/page-loader';
+import { NoFlagService, type FlagsProvider } from '@/features/flags/flags-provider';
 import type { AppStore } from './store';
 import { createCompanyTheme } from './theme';
 
@@ -19,26 +20,37 @@ interface AppProviderProps {
    * storage), and applied once the persisted state is restored.
    */
   seed: StartupSeed;
+  /** The flag service's provider, ready before the first render. */
+  flagsProvider?: FlagsProvider;
   children: ReactNode;
 }
 
 /** Every provider the app needs, in one place; tests render through the same one. */
-export function AppProvider({ store, persistor, queryClient, seed, children }: AppProviderProps) {
+export function AppProvider({
+  store,
+  persistor,
+  queryClient,
+  seed,
+  flagsProvider: Flags = NoFlagService,
+  children,
+}: AppProviderProps) {
   const theme = useMemo(() => createCompanyTheme(), []);
   return (
     <ReduxProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <PersistGate
-            persistor={persistor}
-            loading={<PageLoader />}
-            onBeforeLift={() => {
-              store.dispatch(appStarted(seed));
-            }}
-          >
-            {children}
-          </PersistGate>
+          <Flags>
+            <PersistGate
+              persistor={persistor}
+              loading={<PageLoader />}
+              onBeforeLift={() => {
+                store.dispatch(appStarted(seed));
+              }}
+            >
+              {children}
+            </PersistGate>
+          </Flags>
         </ThemeProvider>
       </QueryClientProvider>
     </ReduxProvider>

@@ -103,9 +103,14 @@ function syncLocalStorage(store: {
   subscribe: (fn: () => void) => unknown;
 }) {
   let last: Pick<RootState, 'user' | 'company' | 'quizAnswers'> | undefined;
+  let lastOverrides: RootState['flags']['overrides'] | undefined;
   store.subscribe(() => {
-    const { user, company, quizAnswers, _persist } = store.getState();
+    const { user, company, quizAnswers, flags, _persist } = store.getState();
     if (!_persist.rehydrated) return;
+    if (lastOverrides !== undefined && lastOverrides !== flags.overrides) {
+      writeObject('local', STORAGE_KEYS.flagOverrides, flags.overrides);
+    }
+    lastOverrides = flags.overrides;
     if (
       last &&
       last.user === user &&

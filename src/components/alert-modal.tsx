@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { useModalLoadEvent } from './use-modal-load-event';
 
 export interface AlertModalProps {
   open: boolean;
@@ -33,6 +34,7 @@ export function AlertModal({
 }: AlertModalProps) {
   const titleId = useId();
   const bodyId = useId();
+  useModalLoadEvent(open, title);
   return (
     <Dialog
       open={open}

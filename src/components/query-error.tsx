@@ -1,5 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { errorMessagePresented, pushEvent } from '@/lib/analytics';
 import { RefreshIcon } from './icons';
 
 /** SPEC.md section 8: the default user message. */
@@ -7,6 +10,17 @@ export const DEFAULT_ERROR_MESSAGE = "We're sorry, an error has occurred. Please
 
 /** Shown in the part of a page whose data failed to load, with a way to try again. */
 export function QueryError({ onRetry, compact }: { onRetry?: () => void; compact?: boolean }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    pushEvent(
+      errorMessagePresented({
+        formFieldError: DEFAULT_ERROR_MESSAGE,
+        processStepLabel: pathname,
+        processStepValue: 'load',
+        settingUsed: '',
+      }),
+    );
+  }, [pathname]);
   return (
     <Alert
       severity="error"

@@ -13,6 +13,10 @@ const envSchema = z.object({
   loggingClientToken: z.string(),
   serverProfile: z.string().check(z.minLength(1)),
   requestTimeoutMs: z.optional(z.number().check(z.int(), z.positive())),
+  /** The flag service's base URL; LaunchDarkly's own when absent. */
+  featureFlagBaseUrl: z.optional(z.string().check(z.url())),
+  /** How long start-up waits for flags before rendering with the defaults. */
+  featureFlagTimeoutMs: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 export type RuntimeEnv = z.infer<typeof envSchema>;

@@ -17,6 +17,13 @@ export function normalizeCompanyId(raw: string | undefined | null): string | und
   return id;
 }
 
+/** The company a URL belongs to, before the router runs (the flag context needs it). */
+export function companyIdFromPath(pathname: string): string {
+  const [first, second] = pathname.split('/').filter(Boolean);
+  const raw = first?.toLowerCase() === 'retirement' ? second : first;
+  return normalizeCompanyId(raw) ?? DEFAULT_COMPANY_ID;
+}
+
 /** SPEC.md "Sitemap": lowercased, spaces to hyphens, apostrophes and question marks removed. */
 export function slugify(title: string): string {
   return title.toLowerCase().replace(/['’?]/g, '').replace(/\s+/g, '-');

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   retirement: 'retirement',
   lastVisitDate: 'lastVisitDate',
   visitorId: 'retirewellVisitorId',
+  /** QA flag overrides for this browser. */
+  flagOverrides: 'retirewellFlagOverrides',
   /** Session storage: the persisted Redux slices. */
   reduxStore: 'redux-store',
 } as const;

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { createPersistor, createStore } from '@/app/store';
+import type { FlagsProvider } from '@/features/flags/flags-provider';
 import { readStartupSeed } from '@/features/user/startup';
 import type { StartupSeed } from '@/features/user/user-slice';
 import { createQueryClient } from '@/lib/query-client';
@@ -12,7 +13,10 @@ import { createQueryClient } from '@/lib/query-client';
  * Renders the real app (providers, router, shell) at a URL with a fresh store and query client
  * (no retries), against the MSW handlers. Start-up reads the URL and storage as in the browser.
  */
-export function renderApp(url = '/retirement', options: { seed?: Partial<StartupSeed> } = {}) {
+export function renderApp(
+  url = '/retirement',
+  options: { seed?: Partial<StartupSeed>; flagsProvider?: FlagsProvider } = {},
+) {
   const seed = {
     ...readStartupSeed(new URL(url, 'http://localhost') as unknown as Location),
     ...options.seed,
@@ -23,7 +27,13 @@ export function renderApp(url = '/retirement', options: { seed?: Partial<Startup
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(
-    <AppProvider store={store} persistor={persistor} queryClient={queryClient} seed={seed}>
+    <AppProvider
+      store={store}
+      persistor={persistor}
+      queryClient={queryClient}
+      seed={seed}
+      flagsProvider={options.flagsProvider}
+    >
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -9,6 +9,7 @@ import { DEFAULT_COMPANY_ID } from '@/config/constants';
 import { normalizeCompanyId, withCompany } from '@/config/paths';
 import { companyQueries } from '@/features/company/api/company-queries';
 import { companyResolved } from '@/features/company/company-slice';
+import { FlagPanelButton } from '@/features/flags/components/flag-panel-button';
 import { isEmptyConfig, type CompanyConfig } from '@/features/company/types';
 import { errorRaised } from '@/features/ui/error-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -105,6 +106,7 @@ function BrandedShell({
             </Box>
             <Footer />
           </Box>
+          <FlagPanelButton />
           {hasError && (
             <Suspense fallback={null}>
               <GenericErrorModal />

@@ -1,4 +1,6 @@
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { errorMessagePresented, pushEvent } from '@/lib/analytics';
 import { AlertModal } from '@/components/alert-modal';
 import { paths } from '@/config/paths';
 import { errorDismissed } from '@/features/ui/error-slice';
@@ -16,6 +18,19 @@ export function GenericErrorModal() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { companyId } = useCompany();
+  const { pathname } = useLocation();
+  const status = error === null ? null : String(error.status ?? 'error');
+  useEffect(() => {
+    if (status === null) return;
+    pushEvent(
+      errorMessagePresented({
+        formFieldError: GENERIC_ERROR.body,
+        processStepLabel: pathname,
+        processStepValue: status,
+        settingUsed: '',
+      }),
+    );
+  }, [status, pathname]);
   const dismiss = () => {
     dispatch(errorDismissed());
   };

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { markNavigated } from '@/components/page-heading';
 import { SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
+import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking';
 import { usePageViewReporting } from '@/features/analytics/use-page-view-reporting';
 
 /** The hash is untrusted input: only a short plain id is ever looked up. */
@@ -16,7 +17,7 @@ function anchorTarget(hash: string): HTMLElement | null {
   return document.getElementById(id);
 }
 
-/** Around every page: scroll and focus on navigation, and the page-view report. */
+/** Around every page: scroll and focus on navigation, page-view and click analytics. */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
@@ -38,6 +39,7 @@ export function RootLayout() {
   }, [pathname, hash]);
 
   usePageViewReporting();
+  useCtaClickTracking();
 
   return <Outlet />;
 }

@@ -1,17 +1,33 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { appStarted } from '@/features/user/user-slice';
 
 /**
- * Every feature flag with its default (used when the flag service is unreachable, slow, or not
- * configured). Keys are the camelCased names the LaunchDarkly SDK reports.
+ * Every feature flag, with its default (used when the flag service is unreachable, slow, or not
+ * configured) and how the QA panel describes it. Keys are the camelCased names the LaunchDarkly
+ * SDK reports.
  */
-export const FLAG_DEFAULTS = {
-  /** Shows "Email my action plan" on the action plan. */
-  enableEmailMyActionPlan: false,
-  /** Sends the contribution button to the record keeper's allocation page when one is configured. */
-  useRecordKeeperAllocationUrl: false,
-} as const satisfies Record<string, boolean>;
+export const FLAG_DEFINITIONS = {
+  enableEmailMyActionPlan: {
+    defaultValue: false,
+    label: 'Email my action plan',
+    description: 'Shows "Email my action plan" on the action plan.',
+  },
+  useRecordKeeperAllocationUrl: {
+    defaultValue: false,
+    label: 'Record keeper allocation page',
+    description:
+      "Sends the contribution button to the record keeper's allocation page when the company has one.",
+  },
+} as const satisfies Record<string, { defaultValue: boolean; label: string; description: string }>;
 
-export type FlagKey = keyof typeof FLAG_DEFAULTS;
+export type FlagKey = keyof typeof FLAG_DEFINITIONS;
+
+export const FLAG_KEYS = Object.keys(FLAG_DEFINITIONS) as FlagKey[];
+
+export const FLAG_DEFAULTS = Object.fromEntries(
+  FLAG_KEYS.map((key) => [key, FLAG_DEFINITIONS[key].defaultValue]),
+) as Record<FlagKey, boolean>;
+
 export type FlagValues = Record<FlagKey, boolean>;
 
 export interface FlagsState {
@@ -35,6 +51,16 @@ const flagsSlice = createSlice({
       const { [key]: _previous, ...others } = state.overrides;
       state.overrides = value === null ? others : { ...others, [key]: value };
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(appStarted, (state, { payload }) => {
+      const overrides: Partial<FlagValues> = {};
+      for (const key of FLAG_KEYS) {
+        const value = payload.storedFlagOverrides[key];
+        if (typeof value === 'boolean') overrides[key] = value;
+      }
+      state.overrides = overrides;
+    });
   },
 });
 

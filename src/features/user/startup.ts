@@ -76,5 +76,6 @@ export function readStartupSeed(location: Location, now = Date.now()): StartupSe
     uid: uidFromQuery(query.get('uid')),
     isReturnVisit: validLastVisit && isReturnVisit(lastVisit, now),
     storedRetirement: readObject('local', STORAGE_KEYS.retirement),
+    storedFlagOverrides: readObject('local', STORAGE_KEYS.flagOverrides),
   };
 }

@@ -58,6 +58,8 @@ export interface StartupSeed {
    * slice restores its own part of it, so a return visit in a new tab picks up where it left.
    */
   storedRetirement: Record<string, unknown>;
+  /** QA flag overrides saved in this browser, unvalidated. */
+  storedFlagOverrides: Record<string, unknown>;
 }
 
 /** Dispatched once, after the persisted state is restored and before the first render. */
@@ -91,7 +93,8 @@ const userSlice = createSlice({
         isEnroll: payload.isEnroll ?? base.isEnroll,
         language: payload.language,
         segment: payload.segment,
-        uid: payload.uid,
+        // Links inside the app drop the query string: a QA session keeps its uid until reload.
+        uid: payload.uid ?? base.uid,
         isReturnVisit: payload.isReturnVisit,
       };
     });

@@ -1,0 +1,91 @@
+import { expect, overrideEnv, test } from './fixtures';
+
+interface DataLayerEvent {
+  event: string;
+  page?: Record<string, string>;
+  user?: Record<string, string>;
+}
+
+const pageLoads = async (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: DataLayerEvent[] }).dataLayer ?? []).filter(
+      (event) => event.event === 'Page Load Completed',
+    ),
+  );
+
+test('one page-load event per navigation, with the documented page fields', async ({ page }) => {
+  await page.goto('/retirement/harborpine');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Calculator' })
+    .click();
+  await expect(page).toHaveURL(/\/harborpine\/calculator$/);
+  await expect.poll(async () => (await pageLoads(page)).length).toBe(2);
+  const [home, calculator] = await pageLoads(page);
+  expect(home?.page).toMatchObject({
+    navigationPath: '/retirement/harborpine',
+    siteSection1: 'retirement',
+    webPageType: 'SPA',
+  });
+  expect(calculator?.page).toMatchObject({
+    baseURL: new URL(page.url()).origin,
+    channel: 'web',
+    navigationPath: '/harborpine/calculator',
+    pageName: 'retirewell:calculator',
+    siteAudience: 'participant',
+    siteCountry: 'us',
+    siteLanguage: 'en-US',
+    siteSection1: 'calculator',
+    siteSection2: '',
+    siteSection3: '',
+    siteSection4: '',
+    webPageType: 'SPA',
+    workfrontID: '',
+  });
+  expect(calculator?.user).toMatchObject({
+    personaSegment: 'g',
+    tracSponsorId: 'harborpine',
+    advisorId: '',
+  });
+});
+
+test('no flag panel without uid=qa', async ({ page }) => {
+  await page.goto('/retirement/generic');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Feature flags' })).toHaveCount(0);
+});
+
+test('the QA flag panel switches a flag and keeps it for this browser', async ({ page }) => {
+  await page.goto('/retirement/generic?uid=qa');
+  await page.getByRole('button', { name: 'Feature flags' }).click();
+  const panel = page.getByRole('dialog', { name: 'Feature flags' });
+  const toggle = panel.getByRole('switch', { name: 'Email my action plan' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await expect(panel.getByText('Overridden (service: off)')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Feature flags' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Feature flags' })
+      .getByRole('switch', { name: 'Email my action plan' }),
+  ).toBeChecked();
+});
+
+test('the app starts with default flags when the flag service hangs', async ({ page, baseURL }) => {
+  await overrideEnv(page, {
+    featureFlagClientId: 'e2e-client-side-id',
+    featureFlagBaseUrl: `${baseURL ?? ''}/ld`,
+    featureFlagTimeoutMs: 1_500,
+  });
+  let asked = false;
+  await page.route('**/ld/**', async (route) => {
+    asked = true;
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await route.abort().catch(() => undefined);
+  });
+  await page.goto('/retirement/cobaltridge');
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 6_000 });
+  expect(asked).toBe(true);
+});

@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { CloseIcon } from '@/components/icons';
+import {
+  FLAG_DEFINITIONS,
+  FLAG_KEYS,
+  flagOverridden,
+  selectFlag,
+  type FlagKey,
+} from '../flags-slice';
+
+function FlagRow({ flag }: { flag: FlagKey }) {
+  const dispatch = useAppDispatch();
+  const value = useAppSelector((state) => selectFlag(state, flag));
+  const overridden = useAppSelector((state) => flag in state.flags.overrides);
+  const serviceValue = useAppSelector((state) => state.flags.values[flag]);
+  const labelId = useId();
+  const descriptionId = useId();
+  const { label, description } = FLAG_DEFINITIONS[flag];
+  return (
+    <Stack component="li" sx={{ gap: 0.5, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography id={labelId} sx={{ fontWeight: 700 }}>
+          {label}
+        </Typography>
+        <Switch
+          checked={value}
+          onChange={(event) => {
+            dispatch(flagOverridden({ key: flag, value: event.target.checked }));
+          }}
+          slotProps={{ input: { 'aria-labelledby': labelId, 'aria-describedby': descriptionId } }}
+        />
+      </Stack>
+      <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary' }}>
+        {description} <code>{flag}</code>
+      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 36 }}>
+        {overridden ? (
+          <>
+            <Chip
+              size="small"
+              color="warning"
+              label={`Overridden (service: ${serviceValue ? 'on' : 'off'})`}
+            />
+            <Button
+              size="small"
+              onClick={() => {
+                dispatch(flagOverridden({ key: flag, value: null }));
+              }}
+            >
+              Reset {label}
+            </Button>
+          </>
+        ) : (
+          <Chip size="small" variant="outlined" label="From the flag service" />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** QA's flag switches; overrides persist in this browser. */
+export function FlagPanel({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: 420 }, p: 3 },
+        },
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={titleId} component="h2" variant="h3">
+          Feature flags
+        </Typography>
+        <IconButton aria-label="Close feature flags" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        Overrides apply in this browser only and stay until you reset them.
+      </Typography>
+      <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+        {FLAG_KEYS.map((flag) => (
+          <FlagRow key={flag} flag={flag} />
+        ))}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, type ReactNode } from 'react';
+import type { RuntimeEnv } from '@/config/env';
+import { DEVELOPMENT_KEY } from '@/config/env';
+import { logger } from '@/lib/logger';
+import { useAppDispatch } from '@/app/hooks';
+import type { FlagContext } from './flag-context';
+import { FLAG_KEYS, flagsLoaded, type FlagValues } from './flags-slice';
+
+export type FlagsProvider = (props: { children: ReactNode }) => ReactNode;
+
+export const DEFAULT_FLAG_TIMEOUT_MS = 2_000;
+
+/** Without a flag service the app runs on the defaults (and QA overrides). */
+export const NoFlagService: FlagsProvider = ({ children }) => children;
+
+function knownFlags(flags: Record<string, unknown>): Partial<FlagValues> {
+  const values: Partial<FlagValues> = {};
+  for (const key of FLAG_KEYS) {
+    const value = flags[key];
+    if (typeof value === 'boolean') values[key] = value;
+  }
+  return values;
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => {
+    setTimeout(() => {
+      reject(new Error(`Flag service gave no answer within ${String(ms)} ms`));
+    }, ms);
+  });
+}
+
+/**
+ * Starts the flag service before the first render (SPEC.md "Startup": the app renders only
+ * after it initialises). With the development client id nothing is loaded or requested. A
+ * service that fails, hangs or is slow never blocks the app: it renders with the defaults.
+ */
+export async function loadFlagsProvider(
+  env: RuntimeEnv,
+  context: FlagContext,
+): Promise<FlagsProvider> {
+  if (env.featureFlagClientId === DEVELOPMENT_KEY) return NoFlagService;
+  const timeoutMs = env.featureFlagTimeoutMs ?? DEFAULT_FLAG_TIMEOUT_MS;
+  try {
+    const sdk = await Promise.race([import('launchdarkly-react-client-sdk'), timeout(timeoutMs)]);
+    const LDProvider = await Promise.race([
+      sdk.asyncWithLDProvider({
+        clientSideID: env.featureFlagClientId,
+        context,
+        timeout: timeoutMs / 1000,
+        options: {
+          ...(env.featureFlagBaseUrl
+            ? {
+                baseUrl: env.featureFlagBaseUrl,
+                eventsUrl: env.featureFlagBaseUrl,
+                streamUrl: env.featureFlagBaseUrl,
+              }
+            : {}),
+          streaming: false,
+          sendEvents: false,
+          fetchGoals: false,
+          diagnosticOptOut: true,
+          // The SDK's own console output would read as app errors; route it to our logger.
+          logger: {
+            debug: () => undefined,
+            info: () => undefined,
+            warn: (message: string) => {
+              logger.warn(`Flag service: ${message}`);
+            },
+            error: (message: string) => {
+              logger.error(`Flag service: ${message}`);
+            },
+          },
+        },
+      }),
+      timeout(timeoutMs + 500),
+    ]);
+    const Bridge = () => {
+      const flags = sdk.useFlags();
+      const dispatch = useAppDispatch();
+      useEffect(() => {
+        dispatch(flagsLoaded(knownFlags(flags)));
+      }, [dispatch, flags]);
+      return null;
+    };
+    return ({ children }) => (
+      <LDProvider>
+        <Bridge />
+        {children}
+      </LDProvider>
+    );
+  } catch (error) {
+    logger.warn('Feature flags unavailable; using defaults', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return NoFlagService;
+  }
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEVELOPMENT_ENV, type RuntimeEnv } from '@/config/env';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/test-utils';
+import { buildFlagContext, type FlagContext } from './flag-context';
+import { loadFlagsProvider, NoFlagService } from './flags-provider';
+import { FLAG_DEFAULTS, selectFlag } from './flags-slice';
+import { getVisitorId } from './visitor-id';
+
+const visitor = {
+  visitorId: '0b0f8b36-4a8e-4c55-9d55-2d5c1a3e9f10',
+  uid: null,
+  domainName: 'RetireWell',
+  companyId: 'harborpine',
+  segment: 'g',
+  animal: null,
+  isReturnVisit: false,
+};
+
+describe('flag context', () => {
+  it('is anonymous, keyed by the visitor id, for everyone not on the allow-list', () => {
+    expect(buildFlagContext({ ...visitor, uid: 'someone' })).toEqual({
+      kind: 'user',
+      key: visitor.visitorId,
+      anonymous: true,
+      domain: 'RetireWell',
+      company: 'harborpine',
+      segment: 'g',
+      animal: 'default',
+      firstVisit: true,
+    });
+  });
+
+  it('is a known visitor keyed by uid for qa', () => {
+    expect(buildFlagContext({ ...visitor, uid: 'qa' })).toMatchObject({
+      key: 'qa',
+      anonymous: false,
+    });
+  });
+
+  it('marks a return visit as not the first, and carries the animal', () => {
+    expect(buildFlagContext({ ...visitor, isReturnVisit: true, animal: 'owl' })).toMatchObject({
+      firstVisit: false,
+      animal: 'owl',
+    });
+  });
+
+  it('keeps a stable visitor id and replaces a malformed one', () => {
+    const first = getVisitorId();
+    expect(getVisitorId()).toBe(first);
+    window.localStorage.setItem('retirewellVisitorId', '<script>');
+    expect(getVisitorId()).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the flag service', () => {
+  const context: FlagContext = buildFlagContext(visitor);
+  const serviceEnv: RuntimeEnv = {
+    ...DEVELOPMENT_ENV,
+    featureFlagClientId: 'client-side-id',
+    featureFlagBaseUrl: 'http://flags.test',
+    featureFlagTimeoutMs: 300,
+  };
+  const evalx = 'http://flags.test/sdk/evalx/client-side-id/contexts/*';
+
+  // Compiling the SDK on first import can take longer than the short time-out used here.
+  beforeAll(async () => {
+    await import('launchdarkly-react-client-sdk');
+  });
+
+  it('is not loaded or asked at all with the development client id', async () => {
+    let asked = false;
+    server.use(
+      http.all('http://flags.test/*', () => {
+        asked = true;
+        return HttpResponse.json({});
+      }),
+    );
+    expect(await loadFlagsProvider(DEVELOPMENT_ENV, context)).toBe(NoFlagService);
+    expect(asked).toBe(false);
+  });
+
+  it('feeds the service values into the store', async () => {
+    server.use(
+      http.get(evalx, () =>
+        HttpResponse.json({ enableEmailMyActionPlan: { value: true, variation: 0, version: 3 } }),
+      ),
+    );
+    const flagsProvider = await loadFlagsProvider(serviceEnv, context);
+    expect(flagsProvider).not.toBe(NoFlagService);
+    const { store } = renderApp('/retirement/generic', { flagsProvider });
+    await waitFor(() => {
+      expect(selectFlag(store.getState(), 'enableEmailMyActionPlan')).toBe(true);
+    });
+  });
+
+  it.each([
+    ['fails', () => HttpResponse.json({ error: 'down' }, { status: 500 })],
+    [
+      'hangs',
+      async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      },
+    ],
+  ])('renders with the defaults when the service %s', async (_, answer) => {
+    server.use(http.get(evalx, answer));
+    const started = Date.now();
+    const flagsProvider = await loadFlagsProvider(serviceEnv, context);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const { store } = renderApp('/retirement/generic', { flagsProvider });
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(store.getState().flags.values).toEqual(FLAG_DEFAULTS);
+  });
+});
+
+describe('QA flag panel', () => {
+  it('is not there without uid=qa', async () => {
+    renderApp('/retirement/generic?uid=someone');
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('button', { name: 'Feature flags' })).not.toBeInTheDocument();
+  });
+
+  it('switches a flag for this browser, shows it is overridden, and resets it', async () => {
+    const { store, user } = renderApp('/retirement/generic?uid=qa');
+    await user.click(await screen.findByRole('button', { name: 'Feature flags' }));
+    const panel = await screen.findByRole('dialog', { name: 'Feature flags' });
+    const toggle = within(panel).getByRole('switch', { name: 'Email my action plan' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(selectFlag(store.getState(), 'enableEmailMyActionPlan')).toBe(true);
+    expect(within(panel).getByText('Overridden (service: off)')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('retirewellFlagOverrides') ?? '{}')).toEqual({
+      enableEmailMyActionPlan: true,
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Reset Email my action plan' }));
+    expect(toggle).not.toBeChecked();
+    expect(JSON.parse(window.localStorage.getItem('retirewellFlagOverrides') ?? '{}')).toEqual({});
+  });
+
+  it('restores the overrides saved in this browser', async () => {
+    window.localStorage.setItem(
+      'retirewellFlagOverrides',
+      JSON.stringify({ enableEmailMyActionPlan: true, bogus: 1 }),
+    );
+    const { store } = renderApp('/retirement/generic?uid=qa');
+    await screen.findByRole('banner');
+    expect(store.getState().flags.overrides).toEqual({ enableEmailMyActionPlan: true });
+  });
+});
