@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { FlagsProvider } from '@/features/flags/flags-provider';
 import type { StartupSeed } from '@/features/user/user-slice';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import { createPersistor, createStore } from './store';
 
 function createApp() {
   const store = createStore();
-  return {
-    store,
-    persistor: createPersistor(store),
-    queryClient: createQueryClient(),
-    router: createRouter(),
-  };
+  return { store, persistor: createPersistor(store), queryClient: createQueryClient() };
 }
 
 export function App({ seed, flagsProvider }: { seed: StartupSeed; flagsProvider: FlagsProvider }) {
-  const [{ store, persistor, queryClient, router }] = useState(createApp);
+  const [{ store, persistor, queryClient }] = useState(createApp);
   return (
     <AppProvider
       store={store}
@@ -27,7 +22,9 @@ export function App({ seed, flagsProvider }: { seed: StartupSeed; flagsProvider:
       seed={seed}
       flagsProvider={flagsProvider}
     >
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

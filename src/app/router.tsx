@@ -1,11 +1,33 @@
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
-import { PageLoader } from '@/components/page-loader';
-import { paths } from '@/config/paths';
-import { COMMUNITY_PAGES } from '@/config/paths';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { COMMUNITY_PAGES, paths } from '@/config/paths';
 import { CompanyShell } from './layout/company-shell';
-import { FallbackScreen } from './layout/fallback-screen';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './routes/not-found';
+
+/**
+ * Declarative routes (DESIGN.md section 2). Every page is its own lazy chunk; the company shell
+ * shows a loader while one loads. (The data router would add ~17 kB gzip to every page for
+ * loaders and actions the app does not use: server data lives in TanStack Query.)
+ */
+function page(load: () => Promise<{ Component: ComponentType }>) {
+  return lazy(() => load().then((module) => ({ default: module.Component })));
+}
+
+const Home = page(() => import('./routes/home'));
+const QuizWelcome = page(() => import('./routes/quiz-welcome'));
+const ActionPlan = page(() => import('./routes/action-plan'));
+const QuizQuestion = page(() => import('./routes/quiz-question'));
+const Faqs = page(() => import('./routes/faqs'));
+const Sitemap = page(() => import('./routes/sitemap'));
+const Privacy = page(() => import('./routes/privacy'));
+const Article = page(() => import('./routes/article'));
+const Calculator = page(() => import('./routes/calculator'));
+const GetTheFacts = page(() => import('./routes/get-the-facts'));
+const MakeAChange = page(() => import('./routes/make-a-change'));
+const ContactUs = page(() => import('./routes/contact-us'));
+const TargetDate = page(() => import('./routes/target-date'));
+const Community = page(() => import('./routes/community'));
 
 /** `/:company` and `/:company/faqs` send the user to the /retirement page (DESIGN.md section 2). */
 function RedirectToRetirement({ to }: { to: (company: string) => string }) {
@@ -13,71 +35,45 @@ function RedirectToRetirement({ to }: { to: (company: string) => string }) {
   return <Navigate to={to(company.toLowerCase())} replace />;
 }
 
-const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
-
-/** Pages under /retirement/{company}. */
-const retirementPages: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home') },
-  { path: 'quiz', lazy: () => import('./routes/quiz-welcome') },
-  { path: 'quiz/action-plan', lazy: () => import('./routes/action-plan') },
-  { path: 'quiz/:step', lazy: () => import('./routes/quiz-question') },
-  { path: 'faqs', lazy: () => import('./routes/faqs') },
-  { path: 'sitemap', lazy: () => import('./routes/sitemap') },
-  notFound,
-];
-
-const articlePage: RouteObject = {
-  path: 'articles/:id/:slug',
-  lazy: () => import('./routes/article'),
-};
-
-/** Pages under /{company}. */
-const companyPages: RouteObject[] = [
-  { index: true, element: <RedirectToRetirement to={paths.home} /> },
-  { path: 'calculator', lazy: () => import('./routes/calculator') },
-  { path: 'get-the-facts', lazy: () => import('./routes/get-the-facts') },
-  articlePage,
-  { path: 'make-a-change', lazy: () => import('./routes/make-a-change') },
-  { path: 'contact-us', lazy: () => import('./routes/contact-us') },
-  { path: 'target-date', lazy: () => import('./routes/target-date') },
-  { path: 'faqs', element: <RedirectToRetirement to={paths.faqs} /> },
-  ...COMMUNITY_PAGES.map((page) => ({ path: page, lazy: () => import('./routes/community') })),
-  notFound,
-];
-
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <FallbackScreen />,
-    hydrateFallbackElement: <PageLoader />,
-    children: [
-      { index: true, element: <Navigate to="/retirement" replace /> },
-      {
-        path: 'retirement/privacy',
-        element: <CompanyShell source="stored" />,
-        children: [{ index: true, lazy: () => import('./routes/privacy') }],
-      },
-      {
-        path: 'retirement',
-        element: <CompanyShell source="default" />,
-        children: [{ index: true, lazy: () => import('./routes/home') }],
-      },
-      {
-        path: 'retirement/:company',
-        element: <CompanyShell source="param" />,
-        children: retirementPages,
-      },
-      {
-        path: 'articles',
-        element: <CompanyShell source="stored" />,
-        children: [articlePage, notFound],
-      },
-      { path: ':company', element: <CompanyShell source="param" />, children: companyPages },
-    ],
-  },
-];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<Navigate to="/retirement" replace />} />
+        <Route path="retirement/privacy" element={<CompanyShell source="stored" />}>
+          <Route index element={<Privacy />} />
+        </Route>
+        <Route path="retirement" element={<CompanyShell source="default" />}>
+          <Route index element={<Home />} />
+        </Route>
+        <Route path="retirement/:company" element={<CompanyShell source="param" />}>
+          <Route index element={<Home />} />
+          <Route path="quiz" element={<QuizWelcome />} />
+          <Route path="quiz/action-plan" element={<ActionPlan />} />
+          <Route path="quiz/:step" element={<QuizQuestion />} />
+          <Route path="faqs" element={<Faqs />} />
+          <Route path="sitemap" element={<Sitemap />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="articles" element={<CompanyShell source="stored" />}>
+          <Route path=":id/:slug" element={<Article />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path=":company" element={<CompanyShell source="param" />}>
+          <Route index element={<RedirectToRetirement to={paths.home} />} />
+          <Route path="calculator" element={<Calculator />} />
+          <Route path="get-the-facts" element={<GetTheFacts />} />
+          <Route path="articles/:id/:slug" element={<Article />} />
+          <Route path="make-a-change" element={<MakeAChange />} />
+          <Route path="contact-us" element={<ContactUs />} />
+          <Route path="target-date" element={<TargetDate />} />
+          <Route path="faqs" element={<RedirectToRetirement to={paths.faqs} />} />
+          {COMMUNITY_PAGES.map((community) => (
+            <Route key={community} path={community} element={<Community />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
 }

@@ -5,6 +5,10 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../mocks/node';
 
+// jsdom has no layout: scrolling is a no-op rather than a "not implemented" error.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });

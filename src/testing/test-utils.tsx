@@ -1,16 +1,42 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { createPersistor, createStore } from '@/app/store';
 import type { FlagsProvider } from '@/features/flags/flags-provider';
 import { readStartupSeed } from '@/features/user/startup';
 import type { StartupSeed } from '@/features/user/user-slice';
 import { createQueryClient } from '@/lib/query-client';
 
+/** What tests read and drive of the router: the current location, and navigation. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: (to: string) => Promise<void>;
+}
+
+function RouterProbe({
+  onChange,
+}: {
+  onChange: (location: Location, navigate: NavigateFunction) => void;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    onChange(location, navigate);
+  }, [location, navigate, onChange]);
+  return null;
+}
+
 /**
- * Renders the real app (providers, router, shell) at a URL with a fresh store and query client
+ * Renders the real app (providers, routes, shell) at a URL with a fresh store and query client
  * (no retries), against the MSW handlers. Start-up reads the URL and storage as in the browser.
  */
 export function renderApp(
@@ -18,13 +44,21 @@ export function renderApp(
   options: { seed?: Partial<StartupSeed>; flagsProvider?: FlagsProvider } = {},
 ) {
   const seed = {
-    ...readStartupSeed(new URL(url, 'http://localhost') as unknown as Location),
+    ...readStartupSeed(new URL(url, 'http://localhost') as unknown as globalThis.Location),
     ...options.seed,
   };
   const store = createStore();
   const persistor = createPersistor(store);
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  let navigateTo: NavigateFunction | undefined;
+  const router: TestRouter = {
+    state: { location: { pathname: '', search: '', hash: '', state: null, key: '' } },
+    navigate: async (to) => {
+      await act(async () => {
+        await navigateTo?.(to);
+      });
+    },
+  };
   const user = userEvent.setup();
   const view = render(
     <AppProvider
@@ -34,7 +68,15 @@ export function renderApp(
       seed={seed}
       flagsProvider={options.flagsProvider}
     >
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <RouterProbe
+          onChange={(location, navigate) => {
+            router.state.location = location;
+            navigateTo = navigate;
+          }}
+        />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...view, store, router, queryClient, user };

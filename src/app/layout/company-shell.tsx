@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { LinkCompanyContext } from '@/components/link-context';
 import { PageLoader } from '@/components/page-loader';
@@ -16,6 +17,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { NotFoundPage } from '../routes/not-found';
 import { createCompanyTheme } from '../theme';
 import { CompanyContext } from './company-context';
+import { FallbackScreen } from './fallback-screen';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
@@ -73,6 +75,16 @@ export function CompanyShell({ source }: { source: CompanySource }) {
   );
 }
 
+/** A page that throws shows the fallback screen inside the shell; navigating away resets it. */
+function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={FallbackScreen} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 function BrandedShell({
   companyId,
   companyConfig,
@@ -102,7 +114,9 @@ function BrandedShell({
               tabIndex={-1}
               sx={{ flex: 1, outline: 'none' }}
             >
-              {children}
+              <PageErrorBoundary>
+                <Suspense fallback={<PageLoader />}>{children}</Suspense>
+              </PageErrorBoundary>
             </Box>
             <Footer />
           </Box>

@@ -3,23 +3,24 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import type { FallbackProps } from 'react-error-boundary';
 import { logger } from '@/lib/logger';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${String(error.status)} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
-  return 'Unknown error';
+  return typeof error === 'string' ? error : 'Unknown error';
 }
 
-/** SPEC.md "App shell": the screen shown when rendering a route throws. */
-export function FallbackScreen() {
-  const error = useRouteError();
+/**
+ * SPEC.md "App shell": the screen shown when rendering throws. Inside the shell it replaces the
+ * page only; at the root (the shell itself failed) it is the whole document's main content.
+ */
+export function FallbackScreen({ error }: FallbackProps) {
   useEffect(() => {
     logger.error('Unexpected application error', { error: describe(error) });
   }, [error]);
   return (
-    <Container component="main" sx={{ py: 10 }}>
+    <Container sx={{ py: 10 }}>
       <Box sx={{ maxWidth: 640 }}>
         <Typography variant="h1" component="h1">
           Unexpected Application Error!
@@ -32,5 +33,13 @@ export function FallbackScreen() {
         </Button>
       </Box>
     </Container>
+  );
+}
+
+export function RootFallbackScreen(props: FallbackProps) {
+  return (
+    <main>
+      <FallbackScreen {...props} />
+    </main>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import { markNavigated } from '@/components/page-heading';
 import { SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
 import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking';
 import { usePageViewReporting } from '@/features/analytics/use-page-view-reporting';
+import { RootFallbackScreen } from './fallback-screen';
 
 /** The hash is untrusted input: only a short plain id is ever looked up. */
 function anchorTarget(hash: string): HTMLElement | null {
@@ -41,5 +43,9 @@ export function RootLayout() {
   usePageViewReporting();
   useCtaClickTracking();
 
-  return <Outlet />;
+  return (
+    <ErrorBoundary FallbackComponent={RootFallbackScreen} resetKeys={[pathname]}>
+      <Outlet />
+    </ErrorBoundary>
+  );
 }
