@@ -1,28 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium';
 
 const port = Number(process.env.PORT ?? 4173);
 export const baseURL = `http://localhost:${String(port)}`;
-
-/**
- * Debian's Chromium on CI and closed-network machines; Playwright's own browser elsewhere.
- * CHROMIUM_PATH overrides both.
- */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-const launchOptions = {
-  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {

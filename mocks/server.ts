@@ -2,10 +2,13 @@
  * `npm run serve`: the production build and the mock content service on one origin over real
  * HTTP, with no service worker. Playwright, Lighthouse and demos use it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express from 'express';
+import { contentSecurityPolicy } from '../src/config/content-security-policy';
+import { parseEnv } from '../src/config/env';
 import { handlers } from './handlers';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -16,11 +19,20 @@ if (!existsSync(`${dist}/index.html`)) {
   process.exit(1);
 }
 
+/** The deployment's runtime env, read from the env.js it serves, decides the CSP's origins. */
+function servedEnv() {
+  const sandbox: { window: { __RETIREWELL_ENV__?: unknown } } = { window: {} };
+  runInNewContext(readFileSync(`${dist}/env.js`, 'utf8'), sandbox);
+  return parseEnv(sandbox.window.__RETIREWELL_ENV__);
+}
+const csp = contentSecurityPolicy(servedEnv());
+
 const app = express();
 app.disable('x-powered-by');
 
 app.use((_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', csp);
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   next();

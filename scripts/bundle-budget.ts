@@ -1,0 +1,92 @@
+/**
+ * Bundle budget: the JavaScript each key page loads for its first view, measured in Chromium
+ * against the production build (dist/) served with the mock service, gzip-compressed as a
+ * server would send it. Fails when a budgeted page is over 220 kB; writes reports/bundle-budget.md.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
+
+const BUDGET_KB = 220;
+const PORT = Number(process.env.BUDGET_PORT ?? 4290);
+const ORIGIN = `http://localhost:${String(PORT)}`;
+
+const PAGES: { name: string; path: string; budgeted: boolean }[] = [
+  { name: 'Home', path: '/retirement/generic', budgeted: true },
+  { name: 'Quiz welcome', path: '/retirement/generic/quiz', budgeted: true },
+  { name: 'Calculator', path: '/generic/calculator', budgeted: true },
+  { name: 'FAQs', path: '/retirement/generic/faqs', budgeted: false },
+  { name: 'Get the facts', path: '/generic/get-the-facts', budgeted: false },
+  { name: 'Privacy policy', path: '/retirement/privacy', budgeted: false },
+];
+
+async function waitForServer(url: string, attempts = 60) {
+  for (let i = 0; i < attempts; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Server at ${url} did not start`);
+}
+
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const server = spawn('npx', ['tsx', 'mocks/server.ts'], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForServer(ORIGIN);
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    const rows: string[] = [];
+    const over: string[] = [];
+    for (const { name, path, budgeted } of PAGES) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      });
+      await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+      await page.close();
+      const sizes = [...scripts].map((file) => ({
+        file: file.replace('/assets/', ''),
+        gzip: gzipSync(readFileSync(`dist${file}`)).length,
+      }));
+      const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+      const largest = sizes
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 4)
+        .map(({ file, gzip }) => `${file} ${kB(gzip)}`)
+        .join(', ');
+      const verdict = budgeted ? (total / 1024 <= BUDGET_KB ? 'ok' : 'OVER') : 'report only';
+      if (verdict === 'OVER') over.push(name);
+      rows.push(`| ${name} | \`${path}\` | ${String(sizes.length)} | ${kB(total)} | ${verdict} | ${largest} |`);
+    }
+    await browser.close();
+    const report = [
+      `# Bundle budget (first view, gzip; budget ${String(BUDGET_KB)} kB)`,
+      '',
+      '| Page | Path | Scripts | kB gzip | Budget | Largest scripts (kB) |',
+      '|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ].join('\n');
+    mkdirSync('reports', { recursive: true });
+    writeFileSync('reports/bundle-budget.md', report);
+    console.log(report);
+    if (over.length > 0) {
+      console.error(`Over budget: ${over.join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    server.kill();
+  }
+}
+
+await main();

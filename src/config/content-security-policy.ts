@@ -1,0 +1,50 @@
+import { DEVELOPMENT_KEY, type RuntimeEnv } from './env';
+
+/**
+ * The Content-Security-Policy for a deployment, built from its runtime env so it names only the
+ * origins that deployment really uses (DESIGN.md section 5): the content service, and the flag
+ * service, captcha and logging service when they are configured. No inline script is allowed;
+ * inline styles are, because MUI's emotion injects its generated styles at runtime.
+ */
+export const FLAG_SERVICE_ORIGINS = [
+  'https://clientsdk.launchdarkly.com',
+  'https://events.launchdarkly.com',
+  'https://clientstream.launchdarkly.com',
+];
+export const CAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+export const LOGGING_ORIGINS = ['https://browser-intake-datadoghq.com'];
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+export function contentSecurityPolicy(env: RuntimeEnv): string {
+  const flags =
+    env.featureFlagClientId === DEVELOPMENT_KEY
+      ? []
+      : env.featureFlagBaseUrl
+        ? originOf(env.featureFlagBaseUrl)
+        : FLAG_SERVICE_ORIGINS;
+  const captcha = env.captchaSiteKey === DEVELOPMENT_KEY ? [] : CAPTCHA_ORIGINS;
+  const logging = env.loggingClientToken ? LOGGING_ORIGINS : [];
+  const list = (...sources: string[]) => [...new Set(sources)].join(' ');
+
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...captcha)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data:`,
+    `font-src 'self'`,
+    `connect-src ${list("'self'", ...originOf(env.contentServiceBaseUrl), ...flags, ...logging)}`,
+    `frame-src ${captcha.length ? list(...captcha) : "'none'"}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
