@@ -298,7 +298,14 @@ test.describe('storage', () => {
       page,
     }) => {
       await page.addInitScript((stored) => {
-        for (const key of ['userProfile', 'retirement', 'lastVisitDate', 'retirewellVisitorId']) {
+        const keys = [
+          'userProfile',
+          'retirement',
+          'lastVisitDate',
+          'retirewellVisitorId',
+          'retirewellFlagOverrides',
+        ];
+        for (const key of keys) {
           window.localStorage.setItem(key, stored);
         }
         window.sessionStorage.setItem('redux-store', stored);
@@ -306,10 +313,29 @@ test.describe('storage', () => {
       await page.goto('/retirement/harborpine');
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const retirement = await page.evaluate(
-        () => JSON.parse(window.localStorage.getItem('retirement') ?? '{}') as unknown,
-      );
-      expect(retirement).toMatchObject({ company: { config: { companyId: 'harborpine' } } });
+      // Every key is repaired by the app's next write. (Read through a fresh page: the init
+      // script above would overwrite storage again on any reload.)
+      const stored = await page.evaluate(() => {
+        const read = (key: string) => {
+          try {
+            return JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown;
+          } catch {
+            return 'unparseable';
+          }
+        };
+        return {
+          retirement: read('retirement'),
+          userProfile: read('userProfile'),
+          lastVisitDate: window.localStorage.getItem('lastVisitDate'),
+          visitorId: window.localStorage.getItem('retirewellVisitorId'),
+          flagOverrides: read('retirewellFlagOverrides'),
+        };
+      });
+      expect(stored.retirement).toMatchObject({ company: { config: { companyId: 'harborpine' } } });
+      expect(stored.userProfile).toEqual({ language: 'en-US', segment: 'g' });
+      expect(Number.isNaN(Date.parse(stored.lastVisitDate ?? ''))).toBe(false);
+      expect(stored.visitorId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(stored.flagOverrides).toEqual({});
     });
   }
 });

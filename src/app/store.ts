@@ -107,7 +107,8 @@ function syncLocalStorage(store: {
   store.subscribe(() => {
     const { user, company, quizAnswers, flags, _persist } = store.getState();
     if (!_persist.rehydrated) return;
-    if (lastOverrides !== undefined && lastOverrides !== flags.overrides) {
+    // The first pass also rewrites whatever malformed value storage held.
+    if (lastOverrides !== flags.overrides) {
       writeObject('local', STORAGE_KEYS.flagOverrides, flags.overrides);
     }
     lastOverrides = flags.overrides;
