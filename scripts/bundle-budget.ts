@@ -66,7 +66,9 @@ async function main() {
         .join(', ');
       const verdict = budgeted ? (total / 1024 <= BUDGET_KB ? 'ok' : 'OVER') : 'report only';
       if (verdict === 'OVER') over.push(name);
-      rows.push(`| ${name} | \`${path}\` | ${String(sizes.length)} | ${kB(total)} | ${verdict} | ${largest} |`);
+      rows.push(
+        `| ${name} | \`${path}\` | ${String(sizes.length)} | ${kB(total)} | ${verdict} | ${largest} |`,
+      );
     }
     await browser.close();
     const report = [

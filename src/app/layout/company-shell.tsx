@@ -6,7 +6,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { LinkCompanyContext } from '@/components/link-context';
 import { PageLoader } from '@/components/page-loader';
-import { DEFAULT_COMPANY_ID } from '@/config/constants';
+import { DEFAULT_COMPANY_ID, HEADER_HEIGHT } from '@/config/constants';
 import { normalizeCompanyId, withCompany } from '@/config/paths';
 import { companyQueries } from '@/features/company/api/company-queries';
 import { companyResolved } from '@/features/company/company-slice';
@@ -112,7 +112,16 @@ function BrandedShell({
               component="main"
               id={MAIN_CONTENT_ID}
               tabIndex={-1}
-              sx={{ flex: 1, outline: 'none' }}
+              // At least a screenful: the footer starts below the fold, so a page that renders
+              // after the shell never pushes visible content down (no layout shift).
+              sx={{
+                flex: 1,
+                outline: 'none',
+                minHeight: {
+                  xs: `calc(100vh - ${String(HEADER_HEIGHT.mobile)}px)`,
+                  md: `calc(100vh - ${String(HEADER_HEIGHT.desktop)}px)`,
+                },
+              }}
             >
               <PageErrorBoundary>
                 <Suspense fallback={<PageLoader />}>{children}</Suspense>
