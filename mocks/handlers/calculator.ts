@@ -86,7 +86,7 @@ export const calculatorHandlers = [
    */
   http.get('*/po/calculator/retirement/goal', ({ request }) => {
     const parsed = parseGoalQuery(new URL(request.url).searchParams);
-    if ('error' in parsed) return badRequest(parsed.error);
+    if (parsed.error !== undefined) return badRequest(parsed.error);
     const { values, autoIncrease, increaseBy } = parsed;
     const projection = project(values);
     if (autoIncrease === undefined) {
