@@ -12,7 +12,7 @@ const compact = new Intl.NumberFormat('en-US', {
 
 /**
  * Balance by age at both rates. Loaded on demand (it carries the chart library); the table
- * beside it gives screen readers the same figures, so the drawing itself is hidden from them.
+ * beside it gives screen readers the same figures in rows.
  */
 export function BalanceChart({
   rows,
@@ -25,7 +25,11 @@ export function BalanceChart({
 }) {
   const theme = useTheme();
   return (
-    <div aria-hidden="true" data-testid="balance-chart">
+    <figure
+      aria-label="Chart of projected balance by age"
+      data-testid="balance-chart"
+      style={{ margin: 0 }}
+    >
       <LineChart
         height={320}
         skipAnimation
@@ -56,6 +60,6 @@ export function BalanceChart({
           },
         ]}
       />
-    </div>
+    </figure>
   );
 }

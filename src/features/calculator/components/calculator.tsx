@@ -72,13 +72,6 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
     if (shared) dispatch(calculatorValuesChanged(shared));
   }, [dispatch, shared]);
 
-  const settledQuery = searchParamsFromValues(settled).toString();
-  useEffect(() => {
-    if (settledQuery !== searchParams.toString()) {
-      setSearchParams(settledQuery, { replace: true, preventScrollReset: true });
-    }
-  }, [settledQuery, searchParams, setSearchParams]);
-
   const allErrors = useMemo(() => validateCalculatorValues(settled), [settled]);
   const complete = isComplete(settled, allErrors) ? settled : null;
   const visibleErrors: CalculatorErrors = {};
@@ -88,6 +81,14 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
 
   const goal = useQuery(calculatorQueries.goal(complete, autoIncreasePercentage));
   const constants = useQuery(calculatorQueries.constants());
+
+  // The address bar follows the inputs, so it is always the link to share. It waits for the
+  // projection, so the navigation it costs never delays the new figures.
+  const settledQuery = searchParamsFromValues(settled).toString();
+  useEffect(() => {
+    if (goal.isFetching || settledQuery === searchParams.toString()) return;
+    setSearchParams(settledQuery, { replace: true, preventScrollReset: true });
+  }, [settledQuery, searchParams, setSearchParams, goal.isFetching]);
 
   useEffect(() => {
     if (!goal.data || goal.isPlaceholderData) return;
