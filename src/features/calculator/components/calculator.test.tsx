@@ -36,7 +36,8 @@ async function openCalculator(url = '/generic/calculator') {
 
 const field = (label: string) => screen.getByRole('textbox', { name: label });
 
-describe('calculator form', () => {
+// Each test renders the whole app; on a shared, busy machine the first one alone can take 15 s.
+describe('calculator form', { timeout: 30_000 }, () => {
   it('shows the fields in order, retirement age 67 by default, and formats plain digits', async () => {
     const { user } = await openCalculator();
     expect(
@@ -96,7 +97,7 @@ describe('calculator form', () => {
   });
 });
 
-describe('calculator results', () => {
+describe('calculator results', { timeout: 30_000 }, () => {
   it('shows the service’s figures, the +1% what-if and today’s dollars', async () => {
     const calls = recordGoalCalls();
     const { user } = await openCalculator(SHARED);
@@ -183,7 +184,7 @@ describe('calculator results', () => {
   });
 });
 
-describe('calculator state', () => {
+describe('calculator state', { timeout: 30_000 }, () => {
   it('keeps the inputs across a reload of the tab', async () => {
     const first = await openCalculator(SHARED);
     await screen.findByTestId('projected-balance');
@@ -207,7 +208,7 @@ describe('calculator state', () => {
   });
 });
 
-describe('calculator failures', () => {
+describe('calculator failures', { timeout: 30_000 }, () => {
   it('shows the default message with a retry where the projection failed', async () => {
     let fail = true;
     server.use(
