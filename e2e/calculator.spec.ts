@@ -70,6 +70,9 @@ async function serviceAnswer(request: APIRequestContext, company: Company, input
   };
 }
 
+/** The first result after a page load: generous, since the machine running e2e is shared. */
+const FIRST_RESULT = { timeout: 20_000 };
+
 const field = (page: Page, label: string) =>
   page.getByRole('textbox', { name: label, exact: true });
 
@@ -80,7 +83,7 @@ test.describe('retirement calculator', () => {
   test('each validation message sits under its field, and no call is made', async ({ page }) => {
     const goalCalls: string[] = [];
     await page.goto(calculatorUrl('generic', TYPICAL));
-    await expect(page.getByTestId('projected-balance')).toBeVisible();
+    await expect(page.getByTestId('projected-balance')).toBeVisible(FIRST_RESULT);
     page.on('request', (request) => {
       if (request.url().includes('/retirement/goal')) goalCalls.push(request.url());
     });
@@ -177,6 +180,7 @@ test.describe('retirement calculator', () => {
       const increased = answer.projectionWithContributionPercentageIncrease;
       await expect(page.getByTestId('projected-balance')).toHaveText(
         dollars(projection.retirementBalance),
+        FIRST_RESULT,
       );
       await expect(page.getByTestId('goal')).toHaveText(dollars(projection.goal));
       await expect(page.getByTestId('annual-need')).toHaveText(
@@ -271,7 +275,7 @@ test.describe('retirement calculator', () => {
     await expect(page).toHaveURL(/salary=91000/);
     await page.goto('/generic/calculator');
     await expect(field(page, 'Pretax annual salary')).toHaveValue('91,000');
-    await expect(page.getByTestId('projected-balance')).toBeVisible();
+    await expect(page.getByTestId('projected-balance')).toBeVisible(FIRST_RESULT);
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(field(page, 'Pretax annual salary')).toHaveValue('');
     await expect(field(page, 'Retirement age')).toHaveValue('67');
@@ -305,7 +309,7 @@ test.describe('retirement calculator', () => {
     expect(chunks.filter((path) => /\/calculator-/.test(path))).toHaveLength(1);
 
     await page.goto(calculatorUrl('generic', TYPICAL));
-    await expect(page.getByTestId('projected-balance')).toBeVisible();
+    await expect(page.getByTestId('projected-balance')).toBeVisible(FIRST_RESULT);
     expect(chunks.filter((path) => /balance-chart/.test(path))).toEqual([]);
     await page.getByRole('button', { name: 'Show chart' }).click();
     await expect(page.getByTestId('balance-chart').locator('svg').first()).toBeVisible();
@@ -331,7 +335,7 @@ test.describe('retirement calculator', () => {
     request,
   }, testInfo) => {
     await page.goto(calculatorUrl('generic', TYPICAL));
-    await expect(page.getByTestId('projected-balance')).toBeVisible();
+    await expect(page.getByTestId('projected-balance')).toBeVisible(FIRST_RESULT);
     const latencies: number[] = [];
     for (const salary of [95_000, 120_000, 64_000, 150_000, 72_000]) {
       const answer = await serviceAnswer(request, 'generic', { ...TYPICAL, salary });
