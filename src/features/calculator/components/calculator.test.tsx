@@ -34,6 +34,9 @@ async function openCalculator(url = '/generic/calculator') {
   return view;
 }
 
+/** Waits for the first result: a whole-app render and two calls, on a busy shared machine. */
+const LOAD = { timeout: 10_000 };
+
 const field = (label: string) => screen.getByRole('textbox', { name: label });
 
 // Each test renders the whole app; on a shared, busy machine the first one alone can take 15 s.
@@ -64,7 +67,7 @@ describe('calculator form', { timeout: 30_000 }, () => {
   ])('%s %s: "%s" under the field, and no call', async (label, typed, message) => {
     const calls = recordGoalCalls();
     const { user } = await openCalculator(SHARED);
-    await screen.findByTestId('projected-balance');
+    await screen.findByTestId('projected-balance', {}, LOAD);
     const before = calls.length;
     await user.clear(field(label));
     await user.type(field(label), typed);
@@ -101,7 +104,9 @@ describe('calculator results', { timeout: 30_000 }, () => {
   it('shows the service’s figures, the +1% what-if and today’s dollars', async () => {
     const calls = recordGoalCalls();
     const { user } = await openCalculator(SHARED);
-    expect(await screen.findByTestId('projected-balance')).toHaveTextContent('$1,656,872');
+    expect(await screen.findByTestId('projected-balance', {}, LOAD)).toHaveTextContent(
+      '$1,656,872',
+    );
     expect(screen.getByTestId('goal')).toHaveTextContent('$2,537,443');
     expect(screen.getByTestId('readiness')).toHaveTextContent('65%');
     expect(screen.getByTestId('annual-need')).toHaveTextContent('$202,995');
@@ -127,19 +132,21 @@ describe('calculator results', { timeout: 30_000 }, () => {
   it('sends the company’s own auto-increase with the +1 call', async () => {
     const calls = recordGoalCalls();
     renderApp(SHARED.replace('/generic/', '/lumenhealth/'));
-    expect(await screen.findByTestId('increased-balance')).toHaveTextContent('$2,952,550');
+    expect(await screen.findByTestId('increased-balance', {}, LOAD)).toHaveTextContent(
+      '$2,952,550',
+    );
     expect(calls[0]?.get('autoIncrease')).toBe('2');
   });
 
   it('updates automatically after an edit, and Calculate does it at once', async () => {
     const calls = recordGoalCalls();
     const { user } = await openCalculator(SHARED);
-    await screen.findByTestId('projected-balance');
+    await screen.findByTestId('projected-balance', {}, LOAD);
     await user.clear(field('Contribution (% of salary)'));
     await user.type(field('Contribution (% of salary)'), '10');
     await waitFor(() => {
       expect(screen.getByTestId('current-rate')).toHaveTextContent('10% of pay');
-    });
+    }, LOAD);
     expect(calls.at(-1)?.get('contributionPercentage')).toBe('11');
     const count = calls.length;
     await user.clear(field('Current savings'));
@@ -150,7 +157,7 @@ describe('calculator results', { timeout: 30_000 }, () => {
 
   it('clears back to the defaults', async () => {
     const { user, router } = await openCalculator(SHARED);
-    await screen.findByTestId('projected-balance');
+    await screen.findByTestId('projected-balance', {}, LOAD);
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(field('Current age')).toHaveValue('');
     expect(field('Retirement age')).toHaveValue('67');
@@ -162,7 +169,7 @@ describe('calculator results', { timeout: 30_000 }, () => {
 
   it('loads the chart only when asked, with a table for screen readers meanwhile', async () => {
     const { user } = await openCalculator(SHARED);
-    await screen.findByTestId('projected-balance');
+    await screen.findByTestId('projected-balance', {}, LOAD);
     expect(screen.getByRole('table', { name: /Projected balance by age/ })).toBeInTheDocument();
     expect(screen.queryByTestId('balance-chart')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show chart' }));
@@ -187,19 +194,21 @@ describe('calculator results', { timeout: 30_000 }, () => {
 describe('calculator state', { timeout: 30_000 }, () => {
   it('keeps the inputs across a reload of the tab', async () => {
     const first = await openCalculator(SHARED);
-    await screen.findByTestId('projected-balance');
+    await screen.findByTestId('projected-balance', {}, LOAD);
     await waitFor(() => {
       expect(window.sessionStorage.getItem('redux-store')).toContain('85000');
     });
     first.unmount();
     await openCalculator();
     expect(field('Pretax annual salary')).toHaveValue('85,000');
-    expect(await screen.findByTestId('projected-balance')).toHaveTextContent('$1,656,872');
+    expect(await screen.findByTestId('projected-balance', {}, LOAD)).toHaveTextContent(
+      '$1,656,872',
+    );
   });
 
   it('keeps the URL in step with the inputs, so it can be shared', async () => {
     const { user, router } = await openCalculator(SHARED);
-    await screen.findByTestId('projected-balance');
+    await screen.findByTestId('projected-balance', {}, LOAD);
     await user.clear(field('Current age'));
     await user.type(field('Current age'), '45');
     await waitFor(() => {
@@ -222,13 +231,17 @@ describe('calculator failures', { timeout: 30_000 }, () => {
     expect(field('Current age')).toHaveValue('30');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('projected-balance')).toHaveTextContent('$1,656,872');
+    expect(await screen.findByTestId('projected-balance', {}, LOAD)).toHaveTextContent(
+      '$1,656,872',
+    );
   });
 
   it('keeps the projection when only the constants fail', async () => {
     failGet(CONSTANTS, 'malformed-json');
     await openCalculator(SHARED);
-    expect(await screen.findByTestId('projected-balance')).toHaveTextContent('$1,656,872');
+    expect(await screen.findByTestId('projected-balance', {}, LOAD)).toHaveTextContent(
+      '$1,656,872',
+    );
     const section = screen.getByRole('region', { name: 'How we work it out' });
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       "We're sorry, an error has occurred.",
