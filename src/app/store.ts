@@ -14,7 +14,7 @@ import {
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { animalReducer, restoreAnimal } from '@/features/animal/animal-slice';
 import { articlesReducer } from '@/features/articles/articles-slice';
-import { calculatorReducer } from '@/features/calculator/calculator-slice';
+import { calculatorReducer, restoreCalculator } from '@/features/calculator/calculator-slice';
 import { companyReducer, restoreCompany } from '@/features/company/company-slice';
 import { quizAnswersReducer, restoreQuizAnswers } from '@/features/quiz/quiz-answers-slice';
 import { loaderReducer } from '@/features/ui/loader-slice';
@@ -47,6 +47,7 @@ const restorers = {
   company: restoreCompany,
   quizAnswers: restoreQuizAnswers,
   animal: restoreAnimal,
+  calculator: restoreCalculator,
 } satisfies Partial<Record<keyof RootReducerState, (raw: unknown) => unknown>>;
 
 export const PERSIST_VERSION = 1;

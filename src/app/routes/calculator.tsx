@@ -1,5 +1,20 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Container from '@mui/material/Container';
+import { useCompany } from '@/app/layout/company-context';
+import { Calculator } from '@/features/calculator/components/calculator';
+import { ContributionButton } from '@/features/contribution/components/contribution-button';
+import { ReminderBlock } from '@/features/reminder/components/reminder-block';
 
 export function Component() {
-  return <PlaceholderPage title="Retirement calculator" />;
+  const { config } = useCompany();
+  return (
+    <>
+      <Calculator
+        autoIncreasePercentage={config.autoIncreasePercentage ?? 0}
+        contributionAction={<ContributionButton config={config} />}
+      />
+      <Container sx={{ pb: { xs: 4, md: 6 } }}>
+        <ReminderBlock config={config} />
+      </Container>
+    </>
+  );
 }

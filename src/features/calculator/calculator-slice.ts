@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { z } from 'zod/mini';
 
 /** SPEC.md "Calculator values". Empty fields are null while the user edits. */
 export interface CalculatorValues {
@@ -88,3 +89,28 @@ export const {
   calculatorCleared,
 } = calculatorSlice.actions;
 export const calculatorReducer = calculatorSlice.reducer;
+
+/** Anything numeric a person could type; bounds are the form's to judge, not the restore's. */
+const storedNumber = z.catch(
+  z.nullable(z.number().check(z.gte(0), z.lte(1_000_000_000_000))),
+  null,
+);
+
+const storedValuesSchema = z.object({
+  currentAge: storedNumber,
+  retirementAge: storedNumber,
+  currentSavings: storedNumber,
+  pretaxSalary: storedNumber,
+  contributionPercentage: storedNumber,
+  employerMatchingContributionPercentage: storedNumber,
+  employerMatchingUpToContributionPercentageOfSalary: storedNumber,
+});
+
+/**
+ * Session storage brings back the inputs only: projections are re-asked of the service, and a
+ * field that does not parse is left empty rather than guessed at.
+ */
+export function restoreCalculator(raw: unknown): CalculatorState | undefined {
+  const parsed = z.object({ values: storedValuesSchema }).safeParse(raw);
+  return parsed.success ? { ...initialCalculatorState, values: parsed.data.values } : undefined;
+}

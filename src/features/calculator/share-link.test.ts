@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { searchParamsFromValues, valuesFromSearchParams } from './share-link';
+
+describe('shareable link', () => {
+  it('round-trips the inputs', () => {
+    const values = {
+      currentAge: 30,
+      retirementAge: 65,
+      currentSavings: 25_000,
+      pretaxSalary: 85_000,
+      contributionPercentage: 6,
+      employerMatchingContributionPercentage: 50,
+      employerMatchingUpToContributionPercentageOfSalary: 6,
+    };
+    const query = searchParamsFromValues(values).toString();
+    expect(query).toBe(
+      'age=30&retire=65&savings=25000&salary=85000&contribution=6&match=50&matchUpTo=6',
+    );
+    expect(valuesFromSearchParams(new URLSearchParams(query))).toEqual(values);
+  });
+
+  it('treats the query as untrusted: only plain digits of sane length count', () => {
+    const values = valuesFromSearchParams(
+      new URLSearchParams(
+        'age=-3&savings=1e9&salary=%3Cscript%3E&contribution=6.5&match=9999999999999&matchUpTo=06',
+      ),
+    );
+    expect(values).toEqual({
+      currentAge: null,
+      retirementAge: 67,
+      currentSavings: null,
+      pretaxSalary: null,
+      contributionPercentage: null,
+      employerMatchingContributionPercentage: null,
+      employerMatchingUpToContributionPercentageOfSalary: 6,
+    });
+  });
+
+  it('carries nothing when no calculator parameter is present', () => {
+    expect(valuesFromSearchParams(new URLSearchParams('uid=qa&s=g'))).toBeUndefined();
+  });
+});
