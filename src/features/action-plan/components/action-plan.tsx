@@ -155,7 +155,7 @@ export function ActionPlan({
                   gap: 1.5,
                   alignItems: 'flex-start',
                   p: 2,
-                  borderRadius: 3,
+                  borderRadius: 1.5,
                   bgcolor: 'background.paper',
                   border: 1,
                   borderColor: 'divider',
