@@ -5,7 +5,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
@@ -56,6 +57,14 @@ export function QuestionPage({
   const [selected, setSelected] = useState<number[]>(() =>
     question ? initialSelection(question, answerFor(quiz, answers, index)) : [],
   );
+  const headingId = useId();
+  const { key: locationKey } = useLocation();
+  // Every step of the quiz is reached in-app, so keyboard and screen-reader users always start
+  // on the new question, including the first one (the router's initial entry is keyed 'default').
+  useEffect(() => {
+    if (locationKey !== 'default')
+      document.getElementById(headingId)?.focus({ preventScroll: true });
+  }, [locationKey, headingId]);
   if (!question) return null;
 
   const total = questions.length;
@@ -82,6 +91,7 @@ export function QuestionPage({
 
   const heading = (
     <PageHeading
+      id={headingId}
       variant="h2"
       documentTitle={`${question.title} (question ${String(index + 1)} of ${String(total)})`}
     >
