@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/page-heading';
@@ -18,8 +18,12 @@ import type { ActionPlanConfig, AnsweredQuestion, QuizConfig } from '@/features/
 import { buildPlan } from '../action-plan-model';
 import type { CardLabels } from './action-card';
 import { CopyLink } from './copy-link';
-import { EmailActionPlan } from './email-action-plan';
 import { PlanSectionBlock } from './plan-section';
+
+// The email form (and its text field) loads only for companies where the flag is on.
+const EmailActionPlan = lazy(() =>
+  import('./email-action-plan').then((module) => ({ default: module.EmailActionPlan })),
+);
 
 export const ACTION_PLAN_DEFAULT_TITLE = 'My action plan';
 
@@ -106,18 +110,20 @@ export function ActionPlan({
                 {quiz.actionPlanRetakeLabel ?? 'Retake the quiz'}
               </Button>
               {emailEnabled && (
-                <EmailActionPlan
-                  plan={{
-                    companyId,
-                    segment,
-                    personaAnimal: animal,
-                    actionPlanUrl: planUrl,
-                    selections: answered.map((a) => ({
-                      questionUuid: a.question['jcr:uuid'],
-                      optionUuids: a.options.map((o) => o['jcr:uuid']),
-                    })),
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <EmailActionPlan
+                    plan={{
+                      companyId,
+                      segment,
+                      personaAnimal: animal,
+                      actionPlanUrl: planUrl,
+                      selections: answered.map((a) => ({
+                        questionUuid: a.question['jcr:uuid'],
+                        optionUuids: a.options.map((o) => o['jcr:uuid']),
+                      })),
+                    }}
+                  />
+                </Suspense>
               )}
               <CopyLink url={planUrl} />
             </Box>
