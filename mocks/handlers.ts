@@ -1,6 +1,12 @@
 import { calculatorHandlers } from './handlers/calculator';
 import { companyHandlers } from './handlers/company';
 import { fragmentHandlers } from './handlers/fragments';
+import { quizHandlers } from './handlers/quiz';
 
 /** The one handler set: the browser worker (dev), msw/node (Vitest) and the HTTP server (serve). */
-export const handlers = [...fragmentHandlers, ...companyHandlers, ...calculatorHandlers];
+export const handlers = [
+  ...fragmentHandlers,
+  ...companyHandlers,
+  ...calculatorHandlers,
+  ...quizHandlers,
+];

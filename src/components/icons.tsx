@@ -28,3 +28,12 @@ export const ChevronDownIcon = icon(
   'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z',
   'ChevronDownIcon',
 );
+export const PlayIcon = icon('M8 5v14l11-7z', 'PlayIcon');
+export const LinkIcon = icon(
+  'M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1M8 13h8v-2H8zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5',
+  'LinkIcon',
+);
+export const EmailIcon = icon(
+  'M20 4H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 4-8 5-8-5V6l8 5 8-5z',
+  'EmailIcon',
+);

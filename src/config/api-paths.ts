@@ -53,6 +53,8 @@ export const apiPaths = {
     })}`,
   sitemapArticles: () => `${CONTENT_PREFIX}/content/articles`,
   contributionReminder: () => `${CONTENT_PREFIX}/email/contribution-reminder`,
+  /** Not in SPEC.md ("its call is not shown"): RetireWell's own endpoint, beside the reminder. */
+  emailActionPlan: () => `${CONTENT_PREFIX}/email/action-plan`,
   quizAnimal: (tags: readonly [string, string, string]) =>
     `${PERSONA_PREFIX}?${query({
       type: 'quiz-animal',

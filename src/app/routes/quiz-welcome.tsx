@@ -1,5 +1,25 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Navigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { QuizLoader } from '@/features/quiz/components/quiz-loader';
+import { QuizWelcome } from '@/features/quiz/components/quiz-welcome';
+import { resumeTarget } from '@/features/quiz/quiz-rules';
+import { useAppSelector } from '../hooks';
+import { useCompany } from '../layout/company-context';
 
 export function Component() {
-  return <PlaceholderPage title="Retirement persona quiz" />;
+  const { companyId } = useCompany();
+  const answers = useAppSelector((state) => state.quizAnswers.answers);
+  return (
+    <QuizLoader companyId={companyId}>
+      {(quiz) => {
+        const target = resumeTarget(quiz, answers);
+        if (target.kind === 'question') {
+          return <Navigate to={paths.quizStep(companyId, target.question['jcr:title'])} replace />;
+        }
+        if (target.kind === 'action-plan')
+          return <Navigate to={paths.actionPlan(companyId)} replace />;
+        return <QuizWelcome quiz={quiz} companyId={companyId} />;
+      }}
+    </QuizLoader>
+  );
 }

@@ -1,0 +1,311 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, injectFault, test } from './fixtures';
+
+// Every quiz step waits 0.5 s by design, and the machine may be shared: allow for both.
+test.describe.configure({ timeout: 90_000 });
+
+const NOT_FOUND = 'Hmm ... looks like this page is already enjoying its retirement.';
+const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
+const WELCOME = "What's your retirement style?";
+const PLAN = 'Your personal action plan';
+
+const QUESTIONS = [
+  { step: 'priorities', title: "What's on your mind right now?" },
+  { step: 'saving-style', title: 'Which sounds most like you?' },
+  { step: 'time-horizon', title: 'How far away is retirement for you?' },
+  { step: 'market-reaction', title: 'The market drops 15% in a month. What do you do?' },
+  { step: 'support', title: 'How would you like to keep going?' },
+] as const;
+
+/** Answers per question (cards: several names; buttons: one), and the persona they reach. */
+const ANSWER_SETS = {
+  rabbit: {
+    persona: 'The Eager Rabbit',
+    answers: [
+      ['Getting started with saving'],
+      ["I'm just getting started with saving"],
+      ['More than 20 years'],
+      ["Wait it out. It'll come back."],
+      ['Short reads on my break'],
+    ],
+  },
+  lynx: {
+    persona: 'The Focused Lynx',
+    answers: [
+      ['Investing with confidence', 'Taxes and my paycheck'],
+      ['I save as much as I can, and I like to optimize'],
+      ['More than 20 years'],
+      ['Invest more while prices are low'],
+      ['Quick videos'],
+    ],
+  },
+  fox: {
+    persona: 'The Resourceful Fox',
+    answers: [
+      ['Paying down debt'],
+      ['Other bills come first right now'],
+      ['10 to 20 years'],
+      ['Move my money somewhere safer'],
+      ['Reminders to check in'],
+    ],
+  },
+  elk: {
+    persona: 'The Steady Elk',
+    answers: [
+      ["Knowing how much I'll need"],
+      ['I save a little from every paycheck'],
+      ["I haven't thought about it yet"],
+      ["Wait it out. It'll come back."],
+      ['Running the numbers myself'],
+    ],
+  },
+  owl: {
+    persona: 'The Wise Owl',
+    answers: [
+      ['Getting started with saving', "Knowing how much I'll need", 'Family and life changes'],
+      ['I save as much as I can, and I like to optimize'],
+      ['Less than 10 years'],
+      ['Move my money somewhere safer'],
+      ['Talking it over with family', 'Quick videos'],
+    ],
+  },
+} as const;
+type Persona = keyof typeof ANSWER_SETS;
+
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name: new RegExp(name.replace(/[?.]/g, '\\$&')) });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** Presses Tab until the control has focus (keyboard-only users have nothing else). */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('Tab never reached the control');
+}
+
+async function answerByMouse(page: Page, persona: Persona, axe = false) {
+  for (const [i, { title }] of QUESTIONS.entries()) {
+    await expect(heading(page, title)).toBeVisible();
+    const choices = ANSWER_SETS[persona].answers[i] ?? [];
+    const isCard = i === 0 || i === 4;
+    for (const choice of choices) await button(page, choice).click();
+    if (axe) await expectNoAxeViolations(page);
+    if (isCard) await button(page, 'Next').click();
+  }
+}
+
+async function answerByKeyboard(page: Page, persona: Persona) {
+  for (const [i, { title }] of QUESTIONS.entries()) {
+    // Focus moves to each question's heading, which names the progress for screen readers.
+    const h1 = heading(page, title);
+    await expect(h1).toBeFocused();
+    await expect(h1).toHaveAccessibleName(`Question ${String(i + 1)} of 5: ${title}`);
+    const choices = ANSWER_SETS[persona].answers[i] ?? [];
+    for (const choice of choices) {
+      await tabTo(page, button(page, choice));
+      await page.keyboard.press(i === 0 || i === 4 ? 'Space' : 'Enter');
+    }
+    if (i === 0 || i === 4) {
+      await tabTo(page, button(page, 'Next'));
+      await page.keyboard.press('Enter');
+    }
+  }
+}
+
+async function expectPlan(page: Page, persona: Persona) {
+  await expect(page).toHaveURL(/\/retirement\/generic\/quiz\/action-plan$/);
+  await expect(heading(page, PLAN)).toBeVisible();
+  await expect(page.getByTestId('persona-name')).toHaveText(ANSWER_SETS[persona].persona);
+  await expect(page.getByTestId('plan-section')).toHaveCount(5);
+}
+
+test.describe('the whole quiz', () => {
+  for (const persona of Object.keys(ANSWER_SETS) as Persona[]) {
+    test(`by mouse, reaching the ${persona}`, async ({ page }) => {
+      await page.goto('/retirement/generic/quiz');
+      await expect(heading(page, WELCOME)).toBeVisible();
+      await button(page, "Let's get started").click();
+      await answerByMouse(page, persona);
+      await expectPlan(page, persona);
+    });
+
+    test(`by keyboard alone, reaching the ${persona}`, async ({ page }) => {
+      await page.goto('/retirement/generic/quiz');
+      await expect(heading(page, WELCOME)).toBeVisible();
+      await tabTo(page, button(page, "Let's get started"));
+      await page.keyboard.press('Enter');
+      await answerByKeyboard(page, persona);
+      await expectPlan(page, persona);
+      await expect(heading(page, PLAN)).toBeFocused();
+    });
+  }
+});
+
+test('axe reports nothing on the welcome page, every question and the action plan', async ({
+  page,
+}) => {
+  await page.goto('/retirement/generic/quiz');
+  await expect(heading(page, WELCOME)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await button(page, "Let's get started").click();
+  await answerByMouse(page, 'rabbit', true);
+  await expectPlan(page, 'rabbit');
+  await expectNoAxeViolations(page);
+});
+
+test.describe('question pages', () => {
+  test('the progress bar reads n / total and is 150 px (mobile) or 200 px (desktop) wide', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/retirement/generic/quiz/priorities');
+    const bar = page.getByRole('progressbar', { name: 'Question 1 of 5' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '1');
+    await expect(page.getByText('1 / 5', { exact: true })).toBeVisible();
+    const width = { desktop: 200, mobile: 150 }[testInfo.project.name];
+    expect((await bar.boundingBox())?.width).toBe(width);
+    const fill = await page.getByTestId('quiz-progress-fill').boundingBox();
+    expect(fill?.width).toBeCloseTo((width ?? 0) * 0.2, 0);
+  });
+
+  test('card questions use 2 columns on small screens and 3 on larger ones', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/retirement/generic/quiz/priorities');
+    const columns = await page
+      .getByTestId('card-grid')
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe({ desktop: 3, mobile: 2 }[testInfo.project.name]);
+    for (const name of ANSWER_SETS.owl.answers[0]) await button(page, name).click();
+    await expect(button(page, 'Paying down debt')).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown step shows not-found', async ({ page }) => {
+    await page.goto('/retirement/generic/quiz/no-such-step');
+    await expect(heading(page, NOT_FOUND)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a reload mid-quiz resumes where the user left off', async ({ page }) => {
+    await page.goto('/retirement/generic/quiz/priorities');
+    await button(page, 'Paying down debt').click();
+    await button(page, 'Next').click();
+    await button(page, 'Other bills come first right now').click();
+    await expect(heading(page, QUESTIONS[2].title)).toBeVisible();
+    await page.reload();
+    await expect(heading(page, QUESTIONS[2].title)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Question 3 of 5' })).toBeVisible();
+    // A return visit in a new tab resumes from local storage too.
+    const second = await page.context().newPage();
+    await second.goto('/retirement/generic/quiz');
+    await expect(second).toHaveURL(/\/quiz\/time-horizon$/);
+    await second.close();
+  });
+});
+
+test.describe('the action plan', () => {
+  async function completeQuiz(page: Page, persona: Persona) {
+    await page.goto('/retirement/generic/quiz/priorities');
+    await answerByMouse(page, persona);
+    await expectPlan(page, persona);
+  }
+
+  test('without answers goes to the quiz', async ({ page }) => {
+    await page.goto('/retirement/generic/quiz/action-plan');
+    await expect(page).toHaveURL(/\/retirement\/generic\/quiz$/);
+    await expect(heading(page, WELCOME)).toBeVisible();
+  });
+
+  test('survives a reload, and retake resets the answers', async ({ page }) => {
+    await completeQuiz(page, 'owl');
+    await page.reload();
+    await expectPlan(page, 'owl');
+    await button(page, 'Retake the quiz').click();
+    await expect(page).toHaveURL(/\/retirement\/generic\/quiz$/);
+    await expect(heading(page, WELCOME)).toBeVisible();
+    await page.goto('/retirement/generic/quiz/action-plan');
+    await expect(page).toHaveURL(/\/retirement\/generic\/quiz$/);
+  });
+
+  test('Show More Content and Show Less Content, and Copy link', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await completeQuiz(page, 'rabbit');
+    const first = page.getByTestId('plan-section').first();
+    await expect(first.getByText('Turn on automatic increases')).toHaveCount(0);
+    await first.getByRole('button', { name: 'Show More Content' }).click();
+    await expect(first.getByText('Turn on automatic increases')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await first.getByRole('button', { name: 'Show Less Content' }).click();
+    await expect(first.getByText('Turn on automatic increases')).toHaveCount(0);
+
+    await button(page, 'Copy link').click();
+    await expect(page.getByText('Link copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/retirement\/generic\/quiz\/action-plan$/,
+    );
+  });
+
+  test('Copy link says when it fails', async ({ page }) => {
+    await completeQuiz(page, 'elk');
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
+    });
+    await button(page, 'Copy link').click();
+    await expect(page.getByText('Failed to copy')).toBeVisible();
+  });
+
+  test('a video card plays from its image', async ({ page }) => {
+    await completeQuiz(page, 'lynx');
+    const play = page.getByRole('link', { name: /^Play video: / }).first();
+    await play.click();
+    await expect(page).toHaveURL(/\/generic\/articles\/[^/]+\/[^/]+$/);
+  });
+});
+
+test.describe('failing calls', () => {
+  test('a failing quiz call shows the default message and a retry that recovers', async ({
+    page,
+  }) => {
+    let failing = true;
+    await injectFault(
+      page,
+      (url) => url.searchParams.get('path')?.endsWith('/quiz/config') ?? false,
+      'status-500',
+      () => failing,
+    );
+    await page.goto('/retirement/generic/quiz');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(DEFAULT_ERROR);
+    await expectNoAxeViolations(page);
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(heading(page, WELCOME)).toBeVisible();
+  });
+
+  test('a failing quiz-animal call loses no answer and its retry finishes the quiz', async ({
+    page,
+  }) => {
+    let failing = true;
+    await injectFault(page, /\/wcm\/api\/po\/cfs/, 'html', () => failing);
+    await page.goto('/retirement/generic/quiz/priorities');
+    await answerByMouse(page, 'fox');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(DEFAULT_ERROR);
+    const stored = await page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('retirement') ?? '{}') as {
+            quizAnswers?: { answers?: unknown[] };
+          }
+        ).quizAnswers?.answers?.length,
+    );
+    expect(stored).toBe(5);
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expectPlan(page, 'fox');
+  });
+});

@@ -1,0 +1,509 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@/config/api-paths';
+import { flagOverridden } from '@/features/flags/flags-slice';
+import { FALLBACK_ANIMAL_TAGS } from '@/features/quiz/api/quiz-queries';
+import type { StoredAnswer } from '@/features/quiz/quiz-answers-slice';
+import { buildAnswer } from '@/features/quiz/quiz-rules';
+import { quizConfigSchema } from '@/features/quiz/types';
+import { request } from '@/lib/http';
+import { failGet, server } from '@/testing/msw';
+import { renderApp } from '@/testing/test-utils';
+
+// Each step waits 0.5 s and loads a lazy route: allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const NOT_FOUND = 'Hmm ... looks like this page is already enjoying its retirement.';
+const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
+const FRAGMENTS = '*/po/content/content/fragments/nested';
+const PERSONA = '*/wcm/api/po/cfs';
+const GENERIC_SCOPE = { companyId: 'generic', country: 'us', language: 'en', segment: 'g' };
+
+/** Option indexes per question (cards may have several) for each persona. */
+const ANSWER_SETS = {
+  rabbit: [[0], [0], [0], [1], [0]],
+  lynx: [[2], [2], [0], [2], [1]],
+  fox: [[1, 3], [3], [0], [0], [0, 2]],
+  elk: [[0], [1], [0], [1], [3]],
+  owl: [[3, 4, 5], [2], [2], [0], [4]],
+  // A maximizer who sells in a drop: no row of the table, so the fallback tags decide.
+  fallback: [[0], [2], [0], [0], [0]],
+} as const;
+
+async function storedAnswers(choices: readonly (readonly number[])[]): Promise<StoredAnswer[]> {
+  const quiz = await request(apiPaths.quizConfig(GENERIC_SCOPE), { schema: quizConfigSchema });
+  return choices.flatMap((choice, i) => {
+    const question = quiz.children_questions[i];
+    const answer = question && buildAnswer(question, i, choice);
+    return answer ? [answer] : [];
+  });
+}
+
+function seedReturnVisit(answers: StoredAnswer[], extra: Record<string, unknown> = {}) {
+  window.localStorage.setItem(
+    'retirement',
+    JSON.stringify({
+      quizAnswers: { answers },
+      company: { config: { companyId: 'generic' } },
+      ...extra,
+    }),
+  );
+}
+
+const question = (name: string) =>
+  screen.findByRole('heading', { level: 1, name: new RegExp(name.replace(/[?.]/g, '\\$&')) });
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function clickOption(user: User, name: string) {
+  await user.click(screen.getByRole('button', { name }));
+}
+
+/** Answers the generic quiz through the UI: rabbit's answers, by default. */
+async function takeQuiz(user: User) {
+  await question("What's on your mind right now?");
+  await clickOption(user, 'Getting started with saving');
+  await clickOption(user, 'Taxes and my paycheck');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await question('Which sounds most like you?');
+  await clickOption(user, "I'm just getting started with saving");
+  await question('How far away is retirement for you?');
+  await clickOption(user, 'More than 20 years');
+  await question('The market drops 15% in a month. What do you do?');
+  await clickOption(user, "Wait it out. It'll come back.");
+  await question('How would you like to keep going?');
+  await clickOption(user, 'Quick videos');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+describe('the quiz, start to finish', () => {
+  it('goes from the welcome page through every question to the action plan', async () => {
+    const { user, router, store } = renderApp('/retirement/generic/quiz');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "What's your retirement style?" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('About 2 minutes · 5 questions')).toBeInTheDocument();
+    expect(screen.getByText('No wrong answers, promise!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Let's get started" }));
+    await takeQuiz(user);
+    expect(await screen.findByText('Finding your retirement persona…')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz/action-plan');
+    expect(router.state.location.state).toEqual({ quizCompleted: true });
+    expect(await screen.findByTestId('persona-name')).toHaveTextContent('The Eager Rabbit');
+    expect(store.getState().user.animal).toBe('rabbit');
+    expect(store.getState().animal.articles[0]?.id).toBe('persona-rabbit');
+    expect(store.getState().quizAnswers.answers).toHaveLength(5);
+    expect(screen.getAllByTestId('plan-section')).toHaveLength(5);
+  }, 30_000);
+
+  it('waits half a second after the start button', async () => {
+    const { user, router } = renderApp('/retirement/generic/quiz');
+    await user.click(await screen.findByRole('button', { name: "Let's get started" }));
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz');
+    await question("What's on your mind right now?");
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz/priorities');
+  });
+});
+
+describe('question pages', () => {
+  it('shows the progress as n / total, floor(n/total*100)% wide, and names it for screen readers', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.owl.slice(0, 1)));
+    renderApp('/retirement/generic/quiz/saving-style');
+    await question('Which sounds most like you?');
+    const bar = screen.getByRole('progressbar', { name: 'Question 2 of 5' });
+    expect(bar).toHaveAttribute('aria-valuenow', '2');
+    expect(bar).toHaveAttribute('aria-valuemax', '5');
+    expect(screen.getByText('2 / 5')).toBeInTheDocument();
+    expect(screen.getByTestId('quiz-progress-fill')).toHaveStyle({ width: '40%' });
+  });
+
+  it('card questions toggle, stop at maxSelect and keep Next disabled until something is chosen', async () => {
+    const { user } = renderApp('/retirement/generic/quiz/priorities');
+    await question("What's on your mind right now?");
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    const names = ['Getting started with saving', 'Paying down debt', 'Investing with confidence'];
+    for (const name of names) await clickOption(user, name);
+    for (const name of names) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    }
+    expect(screen.getByRole('button', { name: 'Taxes and my paycheck' })).toBeDisabled();
+    expect(next).toBeEnabled();
+    await clickOption(user, 'Paying down debt');
+    expect(screen.getByRole('button', { name: 'Paying down debt' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Taxes and my paycheck' })).toBeEnabled();
+    await clickOption(user, 'Getting started with saving');
+    await clickOption(user, 'Investing with confidence');
+    expect(next).toBeDisabled();
+  });
+
+  it('a button question saves the answer on click, highlights it and moves on', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.owl.slice(0, 1)));
+    const { user, store, router } = renderApp('/retirement/generic/quiz/saving-style');
+    await question('Which sounds most like you?');
+    await clickOption(user, 'Other bills come first right now');
+    expect(
+      screen.getByRole('button', { name: 'Other bills come first right now' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(store.getState().quizAnswers.answers).toHaveLength(2);
+    await question('How far away is retirement for you?');
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz/time-horizon');
+  });
+
+  it('Back returns to the welcome page before any answer, and is disabled once answers exist', async () => {
+    const { user, router } = renderApp('/retirement/generic/quiz/priorities');
+    await question("What's on your mind right now?");
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 1, name: "What's your retirement style?" });
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz');
+  });
+
+  it('Back is disabled on a later question', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.owl.slice(0, 2)));
+    renderApp('/retirement/generic/quiz/time-horizon');
+    await question('How far away is retirement for you?');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+  });
+
+  it('an unknown step shows not-found', async () => {
+    renderApp('/retirement/generic/quiz/no-such-question');
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
+  });
+
+  it('a question past the first unanswered one sends the user back to it', async () => {
+    const { router } = renderApp('/retirement/generic/quiz/support');
+    await question("What's on your mind right now?");
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz/priorities');
+  });
+});
+
+describe('resume rules', () => {
+  it('a returning user with some answers goes to the next unanswered question', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.fox.slice(0, 2)));
+    const { router } = renderApp('/retirement/generic/quiz');
+    await question('How far away is retirement for you?');
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz/time-horizon');
+  });
+
+  it('a returning user with every answer goes to the action plan', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.fox));
+    const { router } = renderApp('/retirement/generic/quiz');
+    await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' });
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz/action-plan');
+    // A new tab kept only the answers and the animal: the persona is asked for again.
+    expect(await screen.findByTestId('persona-name')).toHaveTextContent('The Resourceful Fox');
+  });
+});
+
+describe('the persona for each answer set', () => {
+  const expected = {
+    rabbit: 'The Eager Rabbit',
+    lynx: 'The Focused Lynx',
+    fox: 'The Resourceful Fox',
+    elk: 'The Steady Elk',
+    owl: 'The Wise Owl',
+    fallback: 'The Steady Elk',
+  } as const;
+  for (const [set, name] of Object.entries(expected)) {
+    it(`${set} answers show ${name}`, async () => {
+      seedReturnVisit(await storedAnswers(ANSWER_SETS[set as keyof typeof ANSWER_SETS]));
+      renderApp('/retirement/generic/quiz/action-plan');
+      expect(await screen.findByTestId('persona-name')).toHaveTextContent(name);
+    });
+  }
+
+  it('asks again with the fallback tags when the answers map to nothing', async () => {
+    const asked: string[][] = [];
+    server.events.on('request:start', ({ request: req }) => {
+      const url = new URL(req.url);
+      if (url.pathname.endsWith('/wcm/api/po/cfs')) {
+        asked.push([1, 2, 3].map((n) => url.searchParams.get(`question${String(n)}Tag`) ?? ''));
+      }
+    });
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.fallback));
+    renderApp('/retirement/generic/quiz/action-plan');
+    await screen.findByTestId('persona-name');
+    expect(asked).toEqual([
+      [
+        'my-retirement:quiz/saver-maximizer',
+        'my-retirement:quiz/risk-cautious',
+        'my-retirement:quiz/horizon-long',
+      ],
+      [...FALLBACK_ANIMAL_TAGS],
+    ]);
+    server.events.removeAllListeners();
+  });
+});
+
+describe('the quiz content', () => {
+  it('falls back to the default company, then the default segment', async () => {
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request: req }) => {
+      const path = new URL(req.url).searchParams.get('path') ?? '';
+      if (path.endsWith('/quiz/config'))
+        paths.push(path.replace('/content/dam/my-retirement/sites/', ''));
+    });
+    renderApp('/retirement/harborpine/quiz?s=k');
+    await screen.findByRole('heading', { level: 1, name: "What's your retirement style?" });
+    expect(paths).toEqual([
+      'harborpine/us/en/segments/k/quiz/config',
+      'generic/us/en/segments/k/quiz/config',
+      'generic/us/en/segments/g/quiz/config',
+    ]);
+    server.events.removeAllListeners();
+  });
+
+  it('a quiz with no questions anywhere says so', async () => {
+    server.use(
+      http.get(FRAGMENTS, ({ request: req }) =>
+        new URL(req.url).searchParams.get('path')?.endsWith('/quiz/config')
+          ? HttpResponse.json({})
+          : undefined,
+      ),
+    );
+    renderApp('/retirement/generic/quiz');
+    expect(await screen.findByText(/The quiz isn't available/)).toBeInTheDocument();
+  });
+});
+
+describe('failing calls', () => {
+  it('a failing quiz call shows the default message with a retry that recovers', async () => {
+    let failing = true;
+    server.use(
+      http.get(FRAGMENTS, ({ request: req }) => {
+        const path = new URL(req.url).searchParams.get('path') ?? '';
+        if (failing && path.endsWith('/quiz/config')) {
+          return HttpResponse.json({ error: 'down' }, { status: 500 });
+        }
+        return undefined;
+      }),
+    );
+    const { user } = renderApp('/retirement/generic/quiz');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(DEFAULT_ERROR);
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "What's your retirement style?" }),
+    ).toBeInTheDocument();
+  });
+
+  it('a failing quiz-animal call keeps every answer and offers a retry that finishes the quiz', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.lynx.slice(0, 4)));
+    failGet(PERSONA, 'malformed-json');
+    const { user, store, router } = renderApp('/retirement/generic/quiz/support');
+    await question('How would you like to keep going?');
+    await clickOption(user, 'Quick videos');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(DEFAULT_ERROR);
+    expect(store.getState().quizAnswers.answers).toHaveLength(5);
+    expect(store.getState().animal.error).not.toBeNull();
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' });
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz/action-plan');
+    expect(store.getState().user.animal).toBe('lynx');
+  });
+
+  it('a failing persona call on the action plan shows the error there, with the rest of the plan', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.owl));
+    failGet(PERSONA, 'status-500');
+    renderApp('/retirement/generic/quiz/action-plan');
+    const persona = await screen.findByRole('region', { name: 'Your retirement persona' });
+    expect(await within(persona).findByRole('alert')).toHaveTextContent(DEFAULT_ERROR);
+    expect(screen.getAllByTestId('plan-section')).toHaveLength(5);
+  });
+});
+
+describe('the action plan', () => {
+  it('without answers goes to the quiz', async () => {
+    const { router } = renderApp('/retirement/generic/quiz/action-plan');
+    await screen.findByRole('heading', { level: 1, name: "What's your retirement style?" });
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz');
+  });
+
+  it('with incomplete answers goes to the next question', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.elk.slice(0, 3)));
+    const { router } = renderApp('/retirement/generic/quiz/action-plan');
+    await question('The market drops 15% in a month. What do you do?');
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz/market-reaction');
+  });
+
+  it('orders bullets and sections by the CMS lists and shows the section parts', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.elk));
+    renderApp('/retirement/generic/quiz/action-plan');
+    const sections = await screen.findAllByTestId('plan-section');
+    // actionPlanSectionOrder 1,2,4,3,5
+    expect(sections.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Step 1: Make your first dollars count',
+      'Step 2: Put your savings on autopilot',
+      'Step 3: Keep your mix in balance',
+      'Step 4: Let time work for you',
+      'Step 5: See your own projection',
+    ]);
+    // actionPlanBulletOrder 2,4,3,1,5
+    const bullets = within(screen.getByTestId('plan-bullets')).getAllByRole('listitem');
+    expect(bullets.map((b) => b.textContent)).toEqual([
+      'Raise your contribution by 1% a year, automatically.',
+      'Rebalance once a year, or let a target-date fund do it.',
+      'Time is on your side: invest for growth.',
+      'Start saving, even a little, and let time do the work.',
+      'Try the calculator with your own numbers.',
+    ]);
+    const [first, second, , fourth, last] = sections;
+    if (!first || !second || !fourth || !last) throw new Error('sections');
+    expect(
+      within(first).getByRole('link', { name: 'Read article: Start saving for retirement today' }),
+    ).toHaveAttribute(
+      'href',
+      '/generic/articles/6f1c2a10-0001-4a7e-9b1d-aa0000000001/start-saving-for-retirement-today',
+    );
+    expect(
+      within(fourth).getByRole('link', { name: 'Play video: The power of compound growth' }),
+    ).toBeInTheDocument();
+    expect(within(second).getByTestId('reminder-slot')).toBeInTheDocument();
+    expect(within(last).getByRole('img', { name: /Two rising lines/ })).toBeInTheDocument();
+    expect(within(last).getByRole('link', { name: 'Open the calculator' })).toHaveAttribute(
+      'href',
+      '/generic/calculator',
+    );
+  });
+
+  it('Show More Content reveals the extra cards and Show Less Content hides them', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user } = renderApp('/retirement/generic/quiz/action-plan');
+    const [first] = await screen.findAllByTestId('plan-section');
+    if (!first) throw new Error('section');
+    const more = within(first).getByRole('button', { name: 'Show More Content' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(within(first).queryByText('Turn on automatic increases')).not.toBeInTheDocument();
+    await user.click(more);
+    expect(within(first).getByText('Turn on automatic increases')).toBeInTheDocument();
+    const less = within(first).getByRole('button', { name: 'Show Less Content' });
+    expect(less).toHaveAttribute('aria-expanded', 'true');
+    await user.click(less);
+    expect(within(first).queryByText('Turn on automatic increases')).not.toBeInTheDocument();
+  });
+
+  it('Copy link copies the plan address and says so, or says it failed', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user } = renderApp('/retirement/generic/quiz/action-plan');
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/retirement/generic/quiz/action-plan`,
+    );
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Failed to copy')).toBeInTheDocument();
+  });
+
+  it('Retake resets the answers and goes to the quiz', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user, store, router } = renderApp('/retirement/generic/quiz/action-plan');
+    await user.click(await screen.findByRole('button', { name: 'Retake the quiz' }));
+    await screen.findByRole('heading', { level: 1, name: "What's your retirement style?" });
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz');
+    expect(store.getState().quizAnswers.answers).toEqual([]);
+  });
+});
+
+/** The email form is its own chunk, loaded when the flag is on: give it time on a busy machine. */
+const findEmailButton = () =>
+  screen.findByRole('button', { name: 'Email my action plan' }, { timeout: 15_000 });
+
+describe('Email my action plan', () => {
+  it('is shown only while the flag is on', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { store } = renderApp('/retirement/generic/quiz/action-plan');
+    await screen.findByRole('button', { name: 'Copy link' });
+    expect(screen.queryByRole('button', { name: 'Email my action plan' })).not.toBeInTheDocument();
+    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
+    expect(await findEmailButton()).toBeInTheDocument();
+    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: false }));
+    await waitFor(() => {
+      expect(
+        screen.queryByRole('button', { name: 'Email my action plan' }),
+      ).not.toBeInTheDocument();
+    });
+  });
+
+  it('validates the address, shows a pending message, then confirms', async () => {
+    let body: unknown;
+    let release: () => void = () => undefined;
+    server.use(
+      http.post('*/po/content/email/action-plan', async ({ request: req }) => {
+        body = await req.clone().json();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return undefined;
+      }),
+    );
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
+    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
+    await user.click(await findEmailButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Email my action plan' });
+    const field = within(dialog).getByRole('textbox', { name: /Email address/ });
+    await user.type(field, 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByText('Valid email address is required')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'pat@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Sending your action plan…')).toBeInTheDocument();
+    release();
+    expect(await within(dialog).findByText(/Your action plan is on its way/)).toBeInTheDocument();
+    expect(body).toMatchObject({
+      emailAddress: 'pat@example.com',
+      companyId: 'generic',
+      actionPlanUrl: `${window.location.origin}/retirement/generic/quiz/action-plan`,
+    });
+  });
+
+  it('shows the SPEC.md failure text when sending fails', async () => {
+    server.use(
+      http.post('*/po/content/email/action-plan', () =>
+        HttpResponse.json({ isError: true }, { status: 200 }),
+      ),
+    );
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
+    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
+    await user.click(await findEmailButton());
+    const dialog = await screen.findByRole('dialog');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Email address/ }),
+      'pat@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Oops, we’re really sorry! We are having technical difficulties, so please try again later.',
+    );
+  });
+});
+
+describe('persistence', () => {
+  it('answers given in the quiz are written to the retirement key for a return visit', async () => {
+    const { user } = renderApp('/retirement/generic/quiz/priorities');
+    await question("What's on your mind right now?");
+    await clickOption(user, 'Paying down debt');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await question('Which sounds most like you?');
+    await waitFor(() => {
+      const stored = JSON.parse(window.localStorage.getItem('retirement') ?? '{}') as {
+        quizAnswers?: { answers?: unknown[] };
+      };
+      expect(stored.quizAnswers?.answers).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiPaths } from '@/config/api-paths';
+import { request } from '@/lib/http';
+
+/** What the email-my-action-plan endpoint needs to rebuild the plan server-side. */
+export interface EmailActionPlanRequest {
+  emailAddress: string;
+  companyId: string;
+  segment: string;
+  personaAnimal: string | null;
+  actionPlanUrl: string;
+  selections: { questionUuid: string; optionUuids: string[] }[];
+}
+
+const resultSchema = z.object({
+  isError: z.catch(z.boolean(), true),
+  message: z.optional(z.string()),
+});
+
+export class EmailNotSentError extends Error {
+  constructor(message = 'The action plan email was not sent') {
+    super(message);
+    this.name = 'EmailNotSentError';
+  }
+}
+
+export const emailActionPlanMutation = () =>
+  mutationOptions({
+    mutationKey: ['action-plan', 'email'] as const,
+    mutationFn: async (body: EmailActionPlanRequest) => {
+      const result = await request(apiPaths.emailActionPlan(), {
+        method: 'POST',
+        body,
+        schema: resultSchema,
+      });
+      // Like the reminder call, the answer is read only for its error flag.
+      if (result.isError) throw new EmailNotSentError(result.message);
+      return result;
+    },
+  });

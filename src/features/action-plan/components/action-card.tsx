@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PlayIcon } from '@/components/icons';
+import { SmartLink } from '@/components/smart-link';
+import { paths } from '@/config/paths';
+import type { ArticleReference } from '@/features/quiz/types';
+
+/** Card labels from the quiz definition (eyebrow, CTA and minute text per card type). */
+export interface CardLabels {
+  articleEyebrow: string;
+  videoEyebrow: string;
+  articleCta: string;
+  videoCta: string;
+  articleMinutes: string;
+  videoMinutes: string;
+  articleImage?: string;
+  videoImage?: string;
+}
+
+/** SPEC.md section 9: card images are 160 px tall. */
+export const CARD_IMAGE_HEIGHT = 160;
+
+/**
+ * An action card (SPEC.md "Action plan"): image, eyebrow, title and minutes, with a CTA; a video
+ * card plays from its image, which carries a play icon, instead of a CTA.
+ */
+export function ActionCard({
+  article,
+  labels,
+  companyId,
+}: {
+  article: ArticleReference;
+  labels: CardLabels;
+  companyId: string;
+}) {
+  const isVideo = article.articleType === 'video';
+  const href = paths.article(companyId, article.articleId, article.title);
+  const image = article.imagePath ?? (isVideo ? labels.videoImage : labels.articleImage);
+  const minutes =
+    article.length === undefined
+      ? undefined
+      : `${String(article.length)} ${isVideo ? labels.videoMinutes : labels.articleMinutes}`;
+
+  const picture = image ? (
+    <Box
+      component="img"
+      src={image}
+      alt={isVideo ? '' : (article.imageAltTag ?? '')}
+      width={400}
+      height={CARD_IMAGE_HEIGHT}
+      loading="lazy"
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: CARD_IMAGE_HEIGHT,
+        objectFit: 'cover',
+        bgcolor: '#e7eef3',
+      }}
+    />
+  ) : (
+    <Box sx={{ height: CARD_IMAGE_HEIGHT, bgcolor: '#e7eef3' }} />
+  );
+
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      sx={{ height: '100%', overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+    >
+      {isVideo ? (
+        <SmartLink
+          href={href}
+          aria-label={`${labels.videoCta}: ${article.title}`}
+          sx={{
+            display: 'block',
+            position: 'relative',
+            '&:hover .play': { transform: 'scale(1.08)' },
+          }}
+        >
+          {picture}
+          <Box
+            className="play"
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              m: 'auto',
+              width: 64,
+              height: 64,
+              borderRadius: '50%',
+              bgcolor: 'rgba(22, 35, 46, 0.78)',
+              color: '#fff',
+              display: 'grid',
+              placeItems: 'center',
+              transition: 'transform 120ms',
+            }}
+          >
+            <PlayIcon sx={{ fontSize: 36 }} />
+          </Box>
+        </SmartLink>
+      ) : (
+        picture
+      )}
+      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+        <Typography variant="overline" sx={{ color: 'primary.main', lineHeight: 1.4 }}>
+          {isVideo ? labels.videoEyebrow : labels.articleEyebrow}
+        </Typography>
+        <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
+          {article.title}
+        </Typography>
+        {minutes && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {minutes}
+          </Typography>
+        )}
+        {!isVideo && (
+          <Box sx={{ mt: 'auto', pt: 1 }}>
+            <SmartLink
+              href={href}
+              variant="button"
+              buttonVariant="outlined"
+              size="small"
+              aria-label={`${labels.articleCta}: ${article.title}`}
+            >
+              {labels.articleCta}
+            </SmartLink>
+          </Box>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,273 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeading } from '@/components/page-heading';
+import { QueryError } from '@/components/query-error';
+import { SafeHtml } from '@/components/safe-html';
+import { paths } from '@/config/paths';
+import type { PersonaProperties } from '@/features/animal/types';
+import { selectFlag } from '@/features/flags/flags-slice';
+import { quizReset } from '@/features/quiz/quiz-answers-slice';
+import type { ActionPlanConfig, AnsweredQuestion, QuizConfig } from '@/features/quiz/types';
+import { buildPlan } from '../action-plan-model';
+import type { CardLabels } from './action-card';
+import { CopyLink } from './copy-link';
+import { PlanSectionBlock } from './plan-section';
+
+// The email form (and its text field) loads only for companies where the flag is on.
+const EmailActionPlan = lazy(() =>
+  import('./email-action-plan').then((module) => ({ default: module.EmailActionPlan })),
+);
+
+export const ACTION_PLAN_DEFAULT_TITLE = 'My action plan';
+
+export interface PersonaState {
+  persona: PersonaProperties | undefined;
+  isPending: boolean;
+  isError: boolean;
+  retry: () => void;
+}
+
+export interface ActionPlanProps {
+  quiz: QuizConfig;
+  answered: AnsweredQuestion[];
+  persona: PersonaState;
+  companyId: string;
+  /** The contribution button, from the contribution feature. */
+  contributionButton?: ReactNode;
+  /** The reminder block of a section with showReminder, from the reminder feature. */
+  renderReminder?: (config: ActionPlanConfig) => ReactNode;
+}
+
+function cardLabels(quiz: QuizConfig): CardLabels {
+  return {
+    articleEyebrow: quiz.featuredArticleEyebrow ?? 'Article',
+    videoEyebrow: quiz.featuredVideoEyebrow ?? 'Video',
+    articleCta: quiz.articleCtaLabel ?? 'Read article',
+    videoCta: quiz.videoCtaLabel ?? 'Play video',
+    articleMinutes: quiz.articleMinuteText ?? 'min read',
+    videoMinutes: quiz.videoMinuteText ?? 'min watch',
+    articleImage: quiz.articleBackgroundImagePath,
+    videoImage: quiz.videoBackgroundImagePath,
+  };
+}
+
+/** The personalised action plan (SPEC.md "Action plan"). */
+export function ActionPlan({
+  quiz,
+  answered,
+  persona,
+  companyId,
+  contributionButton,
+  renderReminder,
+}: ActionPlanProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const emailEnabled = useAppSelector((state) => selectFlag(state, 'enableEmailMyActionPlan'));
+  const segment = useAppSelector((state) => state.user.segment);
+  const animal = useAppSelector((state) => state.user.animal);
+  const plan = buildPlan(quiz, answered);
+  const labels = cardLabels(quiz);
+  const planUrl = `${window.location.origin}${paths.actionPlan(companyId)}`;
+
+  const retake = () => {
+    dispatch(quizReset());
+    void navigate(paths.quiz(companyId));
+  };
+
+  return (
+    <>
+      <Box
+        sx={{
+          background: (theme) =>
+            `linear-gradient(160deg, ${theme.palette.background.paper} 30%, #e7eef3 100%)`,
+          py: { xs: 5, md: 8 },
+        }}
+      >
+        <Container
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: '1.15fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Box>
+            <PageHeading>{quiz.actionPlanTitle ?? ACTION_PLAN_DEFAULT_TITLE}</PageHeading>
+            {quiz.actionPlanDescription && (
+              <Typography sx={{ mt: 2, fontSize: '1.125rem', color: 'text.secondary' }}>
+                {quiz.actionPlanDescription}
+              </Typography>
+            )}
+            <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+              <Button variant="contained" onClick={retake}>
+                {quiz.actionPlanRetakeLabel ?? 'Retake the quiz'}
+              </Button>
+              {emailEnabled && (
+                <Suspense fallback={null}>
+                  <EmailActionPlan
+                    plan={{
+                      companyId,
+                      segment,
+                      personaAnimal: animal,
+                      actionPlanUrl: planUrl,
+                      selections: answered.map((a) => ({
+                        questionUuid: a.question['jcr:uuid'],
+                        optionUuids: a.options.map((o) => o['jcr:uuid']),
+                      })),
+                    }}
+                  />
+                </Suspense>
+              )}
+              <CopyLink url={planUrl} />
+            </Box>
+          </Box>
+          <PersonaCard state={persona} />
+        </Container>
+      </Box>
+
+      {plan.bullets.length > 0 && (
+        <Container sx={{ py: { xs: 5, md: 7 } }}>
+          {quiz.actionPlanSubtitle && (
+            <Typography variant="h2">{quiz.actionPlanSubtitle}</Typography>
+          )}
+          {quiz.actionPlanBulletLabel && (
+            <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{quiz.actionPlanBulletLabel}</Typography>
+          )}
+          <Box
+            component="ul"
+            data-testid="plan-bullets"
+            sx={{
+              mt: 2,
+              pl: 0,
+              listStyle: 'none',
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            {plan.bullets.map((bullet) => (
+              <Box
+                component="li"
+                key={bullet}
+                sx={{
+                  display: 'flex',
+                  gap: 1.5,
+                  alignItems: 'flex-start',
+                  p: 2,
+                  borderRadius: 1.5,
+                  bgcolor: 'background.paper',
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Box
+                  aria-hidden
+                  sx={{
+                    mt: 0.75,
+                    flex: '0 0 auto',
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: 'secondary.main',
+                  }}
+                />
+                {bullet}
+              </Box>
+            ))}
+          </Box>
+        </Container>
+      )}
+
+      {plan.sections.map((section, i) => (
+        <PlanSectionBlock
+          key={section.key}
+          section={section}
+          number={i + 1}
+          labels={labels}
+          companyId={companyId}
+          renderReminder={renderReminder}
+        />
+      ))}
+
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
+        <Container sx={{ maxWidth: 820 }}>
+          {quiz.actionPlanFooterTitle && (
+            <Typography variant="h2">{quiz.actionPlanFooterTitle}</Typography>
+          )}
+          {quiz.actionPlanFooterDescription && (
+            <SafeHtml
+              html={quiz.actionPlanFooterDescription}
+              sx={{ mt: 2, '& a': { color: 'inherit', textDecoration: 'underline' } }}
+            />
+          )}
+          {contributionButton && <Box sx={{ mt: 2 }}>{contributionButton}</Box>}
+        </Container>
+      </Box>
+    </>
+  );
+}
+
+function PersonaCard({ state }: { state: PersonaState }) {
+  const { persona } = state;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Your retirement persona"
+      sx={{ p: { xs: 3, md: 4 }, borderRadius: 4 }}
+    >
+      {state.isError && !persona ? (
+        <QueryError onRetry={state.retry} compact />
+      ) : !persona ? (
+        <Box aria-busy="true">
+          <Skeleton variant="circular" width={160} height={160} />
+          <Skeleton variant="text" height={48} sx={{ mt: 2 }} />
+          <Skeleton variant="text" height={96} />
+        </Box>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          {persona.imagePath && (
+            <Box
+              component="img"
+              src={persona.imagePath}
+              alt={persona.imageAltTag ?? ''}
+              width={160}
+              height={160}
+              sx={{ width: 160, height: 160, borderRadius: '50%', bgcolor: '#e7eef3' }}
+            />
+          )}
+          <Box>
+            <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+              Your retirement persona
+            </Typography>
+            <Typography variant="h2" data-testid="persona-name">
+              {persona.personaName ?? persona.animal}
+            </Typography>
+            {persona.description && <Typography sx={{ mt: 1.5 }}>{persona.description}</Typography>}
+            {persona.bullets.length > 0 && (
+              <Box component="ul" sx={{ mt: 2, mb: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+                {persona.bullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
+              </Box>
+            )}
+          </Box>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,178 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronDownIcon } from '@/components/icons';
+import { SafeHtml } from '@/components/safe-html';
+import { SmartLink } from '@/components/smart-link';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import type { ActionPlanConfig, ArticleReference } from '@/features/quiz/types';
+import type { PlanSection } from '../action-plan-model';
+import { ActionCard, type CardLabels } from './action-card';
+
+const cardGridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
+
+function CardList({
+  articles,
+  labels,
+  companyId,
+  id,
+}: {
+  articles: ArticleReference[];
+  labels: CardLabels;
+  companyId: string;
+  id?: string;
+}) {
+  return (
+    <Box component="ul" id={id} sx={cardGridSx}>
+      {articles.map((article) => (
+        <li key={article.articleId}>
+          <ActionCard article={article} labels={labels} companyId={companyId} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** One "Your next steps" block (SPEC.md "Action plan"), on an alternating background. */
+export function PlanSectionBlock({
+  section,
+  number,
+  labels,
+  companyId,
+  renderReminder,
+}: {
+  section: PlanSection;
+  number: number;
+  labels: CardLabels;
+  companyId: string;
+  renderReminder?: (config: ActionPlanConfig) => ReactNode;
+}) {
+  const { config, articles, moreArticles } = section;
+  const headingId = useId();
+  const moreId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const shaded = number % 2 === 1;
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="plan-section"
+      sx={{ bgcolor: shaded ? 'background.paper' : 'background.default', py: { xs: 5, md: 7 } }}
+    >
+      <Container>
+        <Box sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start' }}>
+          <Box
+            aria-hidden
+            sx={{
+              flex: '0 0 auto',
+              width: { xs: 40, md: 52 },
+              height: { xs: 40, md: 52 },
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              display: 'grid',
+              placeItems: 'center',
+              fontWeight: 700,
+              fontSize: { xs: '1.125rem', md: '1.375rem' },
+            }}
+          >
+            {number}
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+              Your next steps
+            </Typography>
+            <Typography variant="h2" id={headingId}>
+              <VisuallyHidden>{`Step ${String(number)}: `}</VisuallyHidden>
+              {config.title}
+            </Typography>
+            {config.showSectionBulletPoint && config.bulletPoint && (
+              <Typography sx={{ mt: 1, fontWeight: 600, color: 'primary.main' }}>
+                {config.bulletPoint}
+              </Typography>
+            )}
+            {config.content && <SafeHtml html={config.content} sx={{ mt: 2, maxWidth: 760 }} />}
+            {config.ctaLabel && config.ctaUrl && (
+              <SmartLink href={config.ctaUrl} variant="button" sx={{ mt: 1 }}>
+                {config.ctaLabel}
+              </SmartLink>
+            )}
+          </Box>
+        </Box>
+
+        {config.staticImagePath ? (
+          <Box component="figure" sx={{ m: 0, mt: 4, maxWidth: 720 }}>
+            <Box
+              component="img"
+              src={config.staticImagePath}
+              alt={config.staticImageAltTag ?? ''}
+              width={720}
+              height={320}
+              loading="lazy"
+              sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 3 }}
+            />
+            {config.staticTitle && (
+              <Typography component="figcaption" variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+                {config.staticTitle}
+              </Typography>
+            )}
+          </Box>
+        ) : (
+          articles.length + moreArticles.length > 0 && (
+            <Box sx={{ mt: 4 }}>
+              <CardList articles={articles} labels={labels} companyId={companyId} />
+              {moreArticles.length > 0 && (
+                <>
+                  {expanded && (
+                    <Box sx={{ mt: 2.5 }}>
+                      <CardList
+                        id={moreId}
+                        articles={moreArticles}
+                        labels={labels}
+                        companyId={companyId}
+                      />
+                    </Box>
+                  )}
+                  <Button
+                    variant="text"
+                    aria-expanded={expanded}
+                    aria-controls={expanded ? moreId : undefined}
+                    onClick={() => setExpanded((open) => !open)}
+                    endIcon={
+                      <ChevronDownIcon
+                        sx={{ transform: expanded ? 'rotate(180deg)' : undefined }}
+                      />
+                    }
+                    sx={{ mt: 2 }}
+                  >
+                    {expanded ? 'Show Less Content' : 'Show More Content'}
+                  </Button>
+                </>
+              )}
+            </Box>
+          )
+        )}
+
+        {config.showReminder && renderReminder && (
+          <Box data-testid="reminder-slot" sx={{ mt: 4 }}>
+            {renderReminder(config)}
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod/mini';
+import { ANIMALS } from '@/config/constants';
+import { cmsText } from '@/lib/cms-schema';
+import { animalArticleSchema } from './animal-slice';
+
+/**
+ * The persona service's answer to the quiz-animal call (SPEC.md section 7): articles, the first
+ * of which names the animal in properties.animal and carries the persona's copy.
+ */
+export const personaPropertiesSchema = z.object({
+  animal: z.enum(ANIMALS),
+  personaName: cmsText,
+  description: cmsText,
+  imagePath: cmsText,
+  imageAltTag: cmsText,
+  bullets: z.catch(z.array(z.string()), []),
+});
+export type PersonaProperties = z.infer<typeof personaPropertiesSchema>;
+
+export const quizAnimalResponseSchema = z.object({
+  articles: z.catch(z.array(animalArticleSchema), []),
+});
+export type QuizAnimalResponse = z.infer<typeof quizAnimalResponseSchema>;
+
+/** The persona an animal article describes, or undefined when it names no known animal. */
+export function personaOf(article: unknown): PersonaProperties | undefined {
+  if (typeof article !== 'object' || article === null) return undefined;
+  const parsed = personaPropertiesSchema.safeParse(
+    (article as { properties?: unknown }).properties,
+  );
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,338 @@
+import { alpha } from '@mui/material/styles';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeading } from '@/components/page-heading';
+import { QueryError } from '@/components/query-error';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import { answerSaved, type StoredAnswer } from '../quiz-answers-slice';
+import {
+  answerFor,
+  buildAnswer,
+  canGoNext,
+  cardLimit,
+  isBackDisabled,
+  isCardDisabled,
+  toggleCard,
+  withAnswer,
+} from '../quiz-rules';
+import type { QuizConfig, QuizOption, QuizQuestion } from '../types';
+import { useQuizCompletion } from '../use-persona';
+import { useDelayedStep, useQuizTransitions } from '../use-quiz-transitions';
+import { QuizProgress } from './quiz-progress';
+import { ResultLoader } from './result-loader';
+
+const optionText = (option: QuizOption) => option.optionLabel ?? option.title ?? '';
+
+function initialSelection(question: QuizQuestion, stored: StoredAnswer | undefined): number[] {
+  if (!stored) return [];
+  if (question.questionType === 'card')
+    return stored.cardSelections ?? [stored.questionOptionIndex];
+  return [stored.questionOptionIndex];
+}
+
+/** One question of the quiz (SPEC.md "Question page", "Card question", "Button question"). */
+export function QuestionPage({
+  quiz,
+  index,
+  companyId,
+}: {
+  quiz: QuizConfig;
+  index: number;
+  companyId: string;
+}) {
+  const questions = quiz.children_questions;
+  const question = questions[index];
+  const answers = useAppSelector((state) => state.quizAnswers.answers);
+  const dispatch = useAppDispatch();
+  const transitions = useQuizTransitions(companyId);
+  const { pending, run } = useDelayedStep();
+  const completion = useQuizCompletion(quiz, companyId);
+  const [selected, setSelected] = useState<number[]>(() =>
+    question ? initialSelection(question, answerFor(quiz, answers, index)) : [],
+  );
+  const headingId = useId();
+  const { key: locationKey } = useLocation();
+  // Every step of the quiz is reached in-app, so keyboard and screen-reader users always start
+  // on the new question, including the first one (the router's initial entry is keyed 'default').
+  useEffect(() => {
+    if (locationKey !== 'default')
+      document.getElementById(headingId)?.focus({ preventScroll: true });
+  }, [locationKey, headingId]);
+  if (!question) return null;
+
+  const total = questions.length;
+  const next = questions[index + 1];
+  const previous = questions[index - 1];
+
+  /** Saves at once, so nothing is lost, and moves on after the delay. */
+  const submit = (choice: readonly number[]) => {
+    const answer = buildAnswer(question, index, choice);
+    if (!answer || pending) return;
+    dispatch(answerSaved(answer));
+    const all = withAnswer(answers, answer);
+    run(() => {
+      if (next) transitions.toQuestion(next);
+      else void completion.finish(all);
+    });
+  };
+  const back = () => {
+    run(() => {
+      if (previous) transitions.toQuestion(previous);
+      else transitions.toWelcome();
+    });
+  };
+
+  const heading = (
+    <PageHeading
+      id={headingId}
+      variant="h2"
+      documentTitle={`${question.title} (question ${String(index + 1)} of ${String(total)})`}
+    >
+      <VisuallyHidden>{`Question ${String(index + 1)} of ${String(total)}: `}</VisuallyHidden>
+      {question.title}
+    </PageHeading>
+  );
+
+  if (completion.status === 'loading') {
+    return (
+      <Container sx={{ py: { xs: 4, md: 8 }, maxWidth: 960 }}>
+        <FocusOnMount>
+          <ResultLoader />
+        </FocusOnMount>
+      </Container>
+    );
+  }
+
+  return (
+    <Box
+      sx={{
+        background: question.backgroundImage
+          ? `url("${encodeURI(question.backgroundImage)}") center / cover no-repeat`
+          : undefined,
+      }}
+    >
+      <Container sx={{ py: { xs: 4, md: 7 }, maxWidth: 960 }}>
+        <QuizProgress step={index + 1} total={total} />
+        <Box sx={{ mt: { xs: 3, md: 4 } }}>{heading}</Box>
+        {question.subtitle && (
+          <Typography sx={{ mt: 1.5, color: 'text.secondary', fontSize: '1.0625rem' }}>
+            {question.subtitle}
+          </Typography>
+        )}
+        {completion.status === 'error' && <QueryError onRetry={completion.retry} />}
+        <Box sx={{ mt: 4 }}>
+          {question.questionType === 'card' ? (
+            <CardOptions
+              question={question}
+              selected={selected}
+              onToggle={(i) =>
+                setSelected((current) => toggleCard(current, i, cardLimit(question)))
+              }
+            />
+          ) : (
+            <ButtonOptions
+              question={question}
+              selected={selected}
+              onChoose={(i) => {
+                if (pending) return;
+                setSelected([i]);
+                submit([i]);
+              }}
+            />
+          )}
+        </Box>
+        <Box
+          sx={{
+            mt: 5,
+            pt: 3,
+            borderTop: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 2,
+          }}
+        >
+          <Button variant="outlined" disabled={isBackDisabled(answers)} onClick={back}>
+            Back
+          </Button>
+          <Button
+            variant="contained"
+            disabled={!canGoNext(selected)}
+            aria-busy={pending || undefined}
+            onClick={() => submit(selected)}
+          >
+            Next
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function FocusOnMount({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <Box ref={ref} tabIndex={-1} sx={{ outline: 'none' }}>
+      {children}
+    </Box>
+  );
+}
+
+function ButtonOptions({
+  question,
+  selected,
+  onChoose,
+}: {
+  question: QuizQuestion;
+  selected: readonly number[];
+  onChoose: (index: number) => void;
+}) {
+  return (
+    <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5, maxWidth: 640 }}>
+      {question.children_options.map((option, i) => {
+        const chosen = selected.includes(i);
+        return (
+          <li key={option['jcr:uuid']}>
+            <Button
+              fullWidth
+              size="large"
+              variant={chosen ? 'contained' : 'outlined'}
+              aria-pressed={chosen}
+              onClick={() => onChoose(i)}
+              sx={{
+                justifyContent: 'flex-start',
+                textAlign: 'left',
+                borderRadius: 3,
+                py: 1.75,
+                px: 3,
+                borderWidth: 2,
+                '&:hover': { borderWidth: 2 },
+                bgcolor: chosen ? undefined : 'background.paper',
+              }}
+            >
+              {optionText(option)}
+            </Button>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function CardOptions({
+  question,
+  selected,
+  onToggle,
+}: {
+  question: QuizQuestion;
+  selected: readonly number[];
+  onToggle: (index: number) => void;
+}) {
+  const limit = cardLimit(question);
+  const options = question.children_options;
+  const hint =
+    limit < options.length ? `Choose up to ${String(limit)}.` : 'Choose as many as you like.';
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600, mb: 2 }}>
+        {hint}{' '}
+        <Box component="span" role="status" sx={{ color: 'text.secondary' }}>
+          {`${String(selected.length)} selected.`}
+        </Box>
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: { xs: 1.5, sm: 2 },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        }}
+        data-testid="card-grid"
+      >
+        {options.map((option, i) => {
+          const chosen = selected.includes(i);
+          const disabled = isCardDisabled(selected, i, limit);
+          return (
+            <li key={option['jcr:uuid']}>
+              <ButtonBase
+                aria-pressed={chosen}
+                disabled={disabled}
+                onClick={() => onToggle(i)}
+                focusRipple
+                sx={(theme) => ({
+                  width: '100%',
+                  height: '100%',
+                  minHeight: 150,
+                  p: 2,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 1.5,
+                  borderRadius: 3,
+                  border: 2,
+                  borderColor: chosen ? 'primary.main' : 'divider',
+                  bgcolor: chosen ? alpha(theme.palette.primary.main, 0.08) : 'background.paper',
+                  position: 'relative',
+                  transition: 'border-color 120ms, background-color 120ms',
+                  '&:hover': { borderColor: 'primary.main' },
+                  '&.Mui-focusVisible': {
+                    outline: `3px solid ${theme.palette.primary.main}`,
+                    outlineOffset: 2,
+                  },
+                  '&.Mui-disabled': { opacity: 0.45 },
+                })}
+              >
+                {chosen && (
+                  <Box
+                    aria-hidden
+                    sx={{
+                      position: 'absolute',
+                      top: 8,
+                      right: 8,
+                      width: 24,
+                      height: 24,
+                      borderRadius: '50%',
+                      bgcolor: 'primary.main',
+                      color: 'primary.contrastText',
+                      display: 'grid',
+                      placeItems: 'center',
+                      fontSize: 14,
+                      fontWeight: 700,
+                    }}
+                  >
+                    ✓
+                  </Box>
+                )}
+                {option.thumbnailPath && (
+                  <Box
+                    component="img"
+                    src={option.thumbnailPath}
+                    alt=""
+                    width={72}
+                    height={72}
+                    sx={{ width: 72, height: 72 }}
+                  />
+                )}
+                <Typography component="span" sx={{ fontWeight: 700, textAlign: 'center' }}>
+                  {optionText(option)}
+                </Typography>
+              </ButtonBase>
+            </li>
+          );
+        })}
+      </Box>
+    </>
+  );
+}

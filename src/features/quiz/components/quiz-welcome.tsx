@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { PageHeading } from '@/components/page-heading';
+import type { QuizConfig } from '../types';
+import { useDelayedStep, useQuizTransitions } from '../use-quiz-transitions';
+
+const DEFAULT_TITLE = "What's your retirement style?";
+
+/** SPEC.md "Quiz welcome": title, description, start button, length note, speech balloon. */
+export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: string }) {
+  const transitions = useQuizTransitions(companyId);
+  const { pending, run } = useDelayedStep();
+  const first = quiz.children_questions[0];
+
+  return (
+    <Box
+      sx={{
+        background: (theme) =>
+          `linear-gradient(160deg, ${theme.palette.background.default} 40%, #e7eef3 100%)`,
+      }}
+    >
+      <Container
+        sx={{
+          py: { xs: 5, md: 10 },
+          display: 'grid',
+          gap: { xs: 4, md: 8 },
+          gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
+          alignItems: 'center',
+        }}
+      >
+        <Box>
+          <PageHeading>{quiz.title ?? DEFAULT_TITLE}</PageHeading>
+          {quiz.description && (
+            <Typography
+              sx={{ mt: 2, fontSize: '1.125rem', color: 'text.secondary', maxWidth: 560 }}
+            >
+              {quiz.description}
+            </Typography>
+          )}
+          <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={!first}
+              aria-busy={pending || undefined}
+              onClick={() => {
+                if (first) run(() => transitions.toQuestion(first));
+              }}
+              sx={{ px: 4 }}
+            >
+              {quiz.cta ?? 'Start the quiz'}
+            </Button>
+            {quiz.quizLengthNote && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                {quiz.quizLengthNote}
+              </Typography>
+            )}
+          </Box>
+        </Box>
+        <Box sx={{ position: 'relative', maxWidth: 480, mx: 'auto', width: '100%' }}>
+          {quiz.tooltipText && (
+            <Typography
+              component="p"
+              sx={{
+                position: 'absolute',
+                top: { xs: -8, md: 0 },
+                right: { xs: 0, md: -16 },
+                zIndex: 1,
+                px: 2.5,
+                py: 1.5,
+                maxWidth: 220,
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+                fontWeight: 700,
+                borderRadius: 4,
+                boxShadow: 2,
+                '&::after': {
+                  content: '""',
+                  position: 'absolute',
+                  bottom: -10,
+                  left: 28,
+                  borderWidth: '12px 10px 0 10px',
+                  borderStyle: 'solid',
+                  borderColor: (theme) =>
+                    `${theme.palette.secondary.main} transparent transparent transparent`,
+                },
+              }}
+            >
+              {quiz.tooltipText}
+            </Typography>
+          )}
+          {quiz.splashBackgroundImagePath && (
+            <Box
+              component="img"
+              src={quiz.splashBackgroundImagePath}
+              alt=""
+              width={480}
+              height={400}
+              sx={{ display: 'block', width: '100%', height: 'auto' }}
+            />
+          )}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
