@@ -35,7 +35,7 @@ function ContactCard({ id, title, children }: { id: string; title: string; child
       aria-labelledby={id}
       sx={{
         p: { xs: 3, md: 4 },
-        borderRadius: 4,
+        borderRadius: '16px',
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,

@@ -10,6 +10,7 @@ import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/paths';
 import { companyQueries } from '@/features/company/api/company-queries';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
+import { ReminderBlock } from '@/features/reminder/components/reminder-block';
 import { safeUrl } from '@/lib/safe-url';
 import { useAppSelector } from '../hooks';
 import { useCompany } from '../layout/company-context';
@@ -35,7 +36,7 @@ function ContributionPanel() {
       sx={{
         mt: 4,
         p: { xs: 3, md: 5 },
-        borderRadius: 5,
+        borderRadius: '24px',
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
         display: 'flex',
@@ -95,7 +96,13 @@ function ResourceCards({ companyId }: { companyId: string }) {
               component="li"
               variant="outlined"
               key={resource['jcr:uuid'] ?? resource.link}
-              sx={{ p: 3, borderRadius: 4, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+              sx={{
+                p: 3,
+                borderRadius: '16px',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 1.5,
+              }}
             >
               {image && (
                 <Box
@@ -149,7 +156,7 @@ function CompanyLinks({ companyId }: { companyId: string }) {
                   px: 2,
                   border: 1,
                   borderColor: 'divider',
-                  borderRadius: 3,
+                  borderRadius: '12px',
                   bgcolor: 'background.paper',
                   fontWeight: 600,
                 }}
@@ -208,6 +215,9 @@ export function Component() {
         tools your employer provides, and answers to common questions.
       </Typography>
       <ContributionPanel />
+      <Box sx={{ mt: 3 }}>
+        <ReminderBlock config={config} />
+      </Box>
       <ResourceCards companyId={companyId} />
       <CompanyLinks companyId={companyId} />
       <FaqSection companyId={companyId} showContactUs={Boolean(config.showContactUs)} />

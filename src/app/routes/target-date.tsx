@@ -55,7 +55,7 @@ function GlidePathChart() {
   const line = GLIDE_PATH.map((p) => `${String(x(p.years))},${String(y(p.stocks))}`).join(' ');
   const area = `${String(x(40))},${String(y(0))} ${line} ${String(x(-10))},${String(y(0))}`;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 }, borderRadius: 4 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 }, borderRadius: '16px' }}>
       <Box
         component="svg"
         viewBox={`0 0 ${String(W)} ${String(H)}`}
@@ -169,7 +169,7 @@ function FundYearPicker() {
   const year = Number(birthYear);
   const valid = /^\d{4}$/.test(birthYear) && year >= 1940 && year <= thisYear - 16;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 4, mt: 3 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: '16px', mt: 3 }}>
       <TextField
         label="The year you were born"
         value={birthYear}

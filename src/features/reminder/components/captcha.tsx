@@ -35,7 +35,7 @@ function StandInCaptcha({ solved, onSolved, onExpired, onErrored }: Omit<Captcha
         py: 1,
         border: 1,
         borderColor: 'divider',
-        borderRadius: 1,
+        borderRadius: '4px',
         bgcolor: 'background.default',
         minWidth: { sm: 304 },
       }}
@@ -57,21 +57,19 @@ function StandInCaptcha({ solved, onSolved, onExpired, onErrored }: Omit<Captcha
           />
         }
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="caption" sx={{ color: 'text.secondary', mr: 'auto' }}>
-          Development check
-        </Typography>
-        {solved && (
-          <>
-            <Button size="small" variant="text" onClick={onExpired}>
-              Simulate expiry
-            </Button>
-            <Button size="small" variant="text" onClick={onErrored}>
-              Simulate error
-            </Button>
-          </>
-        )}
-      </Box>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        Development check: no data leaves this computer.
+      </Typography>
+      {solved && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', ml: -1 }}>
+          <Button size="small" variant="text" onClick={onExpired}>
+            Simulate expiry
+          </Button>
+          <Button size="small" variant="text" onClick={onErrored}>
+            Simulate error
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }

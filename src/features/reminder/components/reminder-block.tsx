@@ -42,7 +42,7 @@ export function ReminderBlock({ config, text, ctaLabel }: ReminderBlockProps) {
         flexDirection: { xs: 'column', sm: 'row' },
         alignItems: { xs: 'flex-start', sm: 'center' },
         gap: { xs: 2, sm: 3 },
-        borderRadius: 4,
+        borderRadius: '16px',
       }}
     >
       <Box

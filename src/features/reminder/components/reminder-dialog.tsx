@@ -232,6 +232,7 @@ export function ReminderDialog({ state, dispatch, config }: ReminderDialogProps)
       onClose={close}
       aria-labelledby={titleId}
       fullScreen={fullScreen}
+      slotProps={{ paper: { sx: fullScreen ? { borderRadius: 0 } : {} } }}
       fullWidth
       maxWidth="sm"
     >
