@@ -23,7 +23,7 @@ export function leavingTitle(domainName: string) {
 
 function leavingBody(config: CompanyConfig, domainName: string, target: ContributionTarget) {
   const site = config.recordKeeperName
-    ? `${config.recordKeeperName}’s website`
+    ? `the ${config.recordKeeperName} website`
     : 'your plan’s website';
   const purpose =
     target.kind === 'enroll'

@@ -55,6 +55,7 @@ function SuccessContent({ titleId, onClose }: { titleId: string; onClose: () => 
           component="img"
           src="/images/reminder/reminder-set.svg"
           alt=""
+          data-testid="reminder-success-icon"
           width={SUCCESS_ICON_SIZE}
           height={SUCCESS_ICON_SIZE}
           sx={{ display: 'block', mx: 'auto', mb: 2 }}
