@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useId, useState, type ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { SmartLink } from '@/components/smart-link';
@@ -43,13 +44,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const W = 640;
-const H = 300;
-const PAD = { left: 48, right: 16, top: 16, bottom: 44 };
+const W = 440;
+const H = 270;
+const PAD = { left: 44, right: 14, top: 16, bottom: 46 };
 const x = (years: number) => PAD.left + ((40 - years) / 50) * (W - PAD.left - PAD.right);
 const y = (stocks: number) => PAD.top + ((100 - stocks) / 100) * (H - PAD.top - PAD.bottom);
 
 function GlidePathChart() {
+  const brand = useTheme().palette.primary.main;
   const titleId = useId();
   const descId = useId();
   const line = GLIDE_PATH.map((p) => `${String(x(p.years))},${String(y(p.stocks))}`).join(' ');
@@ -61,7 +63,7 @@ function GlidePathChart() {
         viewBox={`0 0 ${String(W)} ${String(H)}`}
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
-        sx={{ width: '100%', height: 'auto', display: 'block' }}
+        sx={{ width: '100%', maxWidth: 680, height: 'auto', display: 'block' }}
       >
         <title id={titleId}>A typical glide path</title>
         <desc id={descId}>
@@ -71,26 +73,15 @@ function GlidePathChart() {
         {[0, 25, 50, 75, 100].map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#dde3e8" />
-            <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#4a5a66">
+            <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="13" fill="#4a5a66">
               {tick}%
             </text>
           </g>
         ))}
-        <Box component="polygon" points={area} sx={{ fill: 'primary.main', opacity: 0.14 }} />
-        <Box
-          component="polyline"
-          points={line}
-          sx={{ fill: 'none', stroke: 'primary.main', strokeWidth: 3 }}
-        />
+        <polygon points={area} fill={brand} fillOpacity={0.14} />
+        <polyline points={line} fill="none" stroke={brand} strokeWidth={3} strokeLinejoin="round" />
         {GLIDE_PATH.map((p) => (
-          <Box
-            component="circle"
-            key={p.years}
-            cx={x(p.years)}
-            cy={y(p.stocks)}
-            r={4.5}
-            sx={{ fill: 'primary.main' }}
-          />
+          <circle key={p.years} cx={x(p.years)} cy={y(p.stocks)} r={4.5} fill={brand} />
         ))}
         <line
           x1={x(0)}
@@ -100,7 +91,7 @@ function GlidePathChart() {
           stroke="#16232e"
           strokeDasharray="4 4"
         />
-        <text x={x(0) + 6} y={PAD.top + 12} fontSize="12" fill="#16232e" fontWeight="700">
+        <text x={x(0) + 6} y={PAD.top + 12} fontSize="13" fill="#16232e" fontWeight="700">
           Target year
         </text>
         {GLIDE_PATH.map((p) => (
@@ -109,13 +100,13 @@ function GlidePathChart() {
             x={x(p.years)}
             y={H - PAD.bottom + 18}
             textAnchor="middle"
-            fontSize="12"
+            fontSize="13"
             fill="#4a5a66"
           >
             {p.years > 0 ? `−${String(p.years)}` : p.years === 0 ? '0' : `+${String(-p.years)}`}
           </text>
         ))}
-        <text x={(W + PAD.left) / 2} y={H - 6} textAnchor="middle" fontSize="12" fill="#4a5a66">
+        <text x={(W + PAD.left) / 2} y={H - 6} textAnchor="middle" fontSize="13" fill="#4a5a66">
           Years before (−) and after (+) the target year
         </text>
       </Box>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flagOverridden } from '@/features/flags/flags-slice';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
@@ -13,6 +13,12 @@ vi.mock('../contribution-target', async (importOriginal) => ({
 
 const opened = vi.mocked(openContributionTarget);
 
+beforeAll(async () => {
+  // The dialog is lazy-loaded on click: compile it once up front so a busy machine does not turn
+  // the first click into a time-out.
+  await import('./contribution-dialog');
+});
+
 afterEach(() => {
   opened.mockClear();
 });
@@ -21,7 +27,7 @@ async function mainButton(name: string | RegExp) {
   return within(await screen.findByRole('main')).findByRole('button', { name });
 }
 
-describe('the contribution button', () => {
+describe('the contribution button', { timeout: 30_000 }, () => {
   it('asks before leaving: Cancel stays, Continue opens the record keeper', async () => {
     const { user } = renderApp('/generic/make-a-change');
     await user.click(await mainButton('Change my contribution'));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 import { CAPTCHA_HEADER } from '../types';
@@ -26,6 +26,12 @@ function recordRequests() {
   });
 }
 
+beforeAll(async () => {
+  // The form is lazy-loaded on click: compile it once up front so a busy machine does not turn
+  // the first click into a time-out.
+  await import('./reminder-dialog');
+});
+
 beforeEach(() => {
   captured = [];
   server.events.removeAllListeners();
@@ -35,11 +41,16 @@ beforeEach(() => {
 async function openForm() {
   const view = renderApp('/harborpine/make-a-change');
   await view.user.click(await screen.findByRole('button', { name: 'Remind me in six months' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Get a contribution reminder' });
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Get a contribution reminder' },
+    { timeout: 5_000 },
+  );
   return { ...view, dialog };
 }
 
-describe('the contribution reminder', () => {
+// Each test types a whole form through user-event, which is slow on a shared CI machine.
+describe('the contribution reminder', { timeout: 30_000 }, () => {
   it('marks every field and the captcha as required and shows the email note', async () => {
     const { dialog } = await openForm();
     for (const name of ['First name', 'Last name', 'Email']) {
