@@ -2,6 +2,7 @@ import { calculatorHandlers } from './handlers/calculator';
 import { companyHandlers } from './handlers/company';
 import { fragmentHandlers } from './handlers/fragments';
 import { quizHandlers } from './handlers/quiz';
+import { reminderHandlers } from './handlers/reminder';
 
 /** The one handler set: the browser worker (dev), msw/node (Vitest) and the HTTP server (serve). */
 export const handlers = [
@@ -9,4 +10,5 @@ export const handlers = [
   ...companyHandlers,
   ...calculatorHandlers,
   ...quizHandlers,
+  ...reminderHandlers,
 ];

@@ -37,3 +37,9 @@ export const NOT_FOUND_MOBILE_BREAKPOINT = 520;
 
 /** Feature-flag allow-list (SPEC.md section 6): only these uids are not anonymous. */
 export const FLAG_ALLOW_LIST = ['qa'] as const;
+
+/**
+ * SPEC.md "Contribution button": for this company the contribution button shows only an
+ * informational notice; its plan changes contributions through the HR benefits office.
+ */
+export const INFORMATIONAL_NOTICE_COMPANY_ID = 'lumenhealth';

@@ -11,6 +11,8 @@ import { CloseIcon, MenuIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { ContributionButton } from '@/features/contribution/components/contribution-button';
+import type { CompanyConfig } from '@/features/company/types';
 import { useAppSelector } from '../hooks';
 import { BrandLogo } from './brand-logo';
 import { useCompany } from './company-context';
@@ -29,7 +31,15 @@ const desktopNavLinkSx = {
   '&.active': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor' },
 } as const;
 
-function MobileMenu({ primary, secondary }: { primary: NavItem[]; secondary: NavItem[] }) {
+function MobileMenu({
+  primary,
+  secondary,
+  config,
+}: {
+  primary: NavItem[];
+  secondary: NavItem[];
+  config: CompanyConfig;
+}) {
   return (
     <Box
       id={MOBILE_MENU_ID}
@@ -42,6 +52,9 @@ function MobileMenu({ primary, secondary }: { primary: NavItem[]; secondary: Nav
       }}
     >
       <Container sx={{ py: 3 }}>
+        <Box sx={{ mb: 3 }}>
+          <ContributionButton config={config} fullWidth size="large" position="mobile-menu" />
+        </Box>
         <nav aria-label="Menu primary">
           <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1 }}>
             {primary.map((item) => (
@@ -172,6 +185,10 @@ export function Header() {
           </Stack>
         </Box>
 
+        <Box sx={{ display: { xs: 'none', md: 'block' }, flexShrink: 0 }}>
+          <ContributionButton config={config} position="header" />
+        </Box>
+
         <IconButton
           sx={{ display: { md: 'none' } }}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -186,7 +203,11 @@ export function Header() {
       </Container>
 
       {menuOpen && (
-        <MobileMenu primary={primary} secondary={secondaryNavItems(companyId, config)} />
+        <MobileMenu
+          primary={primary}
+          secondary={secondaryNavItems(companyId, config)}
+          config={config}
+        />
       )}
     </AppBar>
   );

@@ -1,5 +1,111 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PageHeading } from '@/components/page-heading';
+import { SmartLink } from '@/components/smart-link';
+import { ContributionButton } from '@/features/contribution/components/contribution-button';
+import type { CompanyConfig } from '@/features/company/types';
+import { useCompany } from '../layout/company-context';
 
+export const DEFAULT_CONTACT_CTA_LABEL = 'Email your benefits team';
+
+const EMAIL = /^[^\s@?&#]+@[^\s@?&#]+\.[^\s@?&#]+$/;
+
+/** A tel: URL keeps only the digits and a leading plus: "1-800-555-0100" dials as 18005550100. */
+export function telHref(phone: string): string | undefined {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return digits.replace('+', '').length >= 3 ? `tel:${digits}` : undefined;
+}
+
+/** mailto: with the configured subject, or nothing when the address is not one. */
+export function mailtoHref(config: CompanyConfig): string | undefined {
+  const to = config.contactUsEmailTo?.trim();
+  if (!to || !EMAIL.test(to)) return undefined;
+  const subject = config.contactUsEmailSubject?.trim();
+  return `mailto:${to}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+}
+
+function ContactCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={id}
+      sx={{
+        p: { xs: 3, md: 4 },
+        borderRadius: '16px',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+      }}
+    >
+      <Typography id={id} component="h2" variant="h3">
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Contact us (DESIGN.md section 2): HR phone and the contact e-mail from the company config. */
 export function Component() {
-  return <PlaceholderPage title="Contact us" />;
+  const { config } = useCompany();
+  const phone = config.hrPhoneNumber?.trim();
+  const tel = phone ? telHref(phone) : undefined;
+  const mailto = mailtoHref(config);
+  const keeper = config.recordKeeperName ?? 'your plan’s record keeper';
+
+  return (
+    <Container sx={{ py: { xs: 5, md: 8 } }}>
+      <PageHeading>Contact us</PageHeading>
+      <Typography sx={{ mt: 2, maxWidth: 720, fontSize: '1.125rem', color: 'text.secondary' }}>
+        Questions about your retirement plan, your match or your investment choices? Your benefits
+        team is here to help.
+      </Typography>
+      <Box
+        sx={{
+          mt: 4,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {tel && phone && (
+          <ContactCard id="contact-phone" title="Call HR">
+            <Typography sx={{ color: 'text.secondary' }}>
+              Speak with someone about eligibility, the employer match or plan rules.
+            </Typography>
+            <SmartLink
+              href={tel}
+              sx={{ fontSize: '1.5rem', fontWeight: 800, alignSelf: 'flex-start' }}
+              aria-label={`Call HR at ${phone}`}
+            >
+              {phone}
+            </SmartLink>
+          </ContactCard>
+        )}
+        {mailto && (
+          <ContactCard id="contact-email" title="Send us an email">
+            <Typography sx={{ color: 'text.secondary' }}>
+              Write to {config.contactUsEmailTo}. Never include your Social Security number in an
+              email.
+            </Typography>
+            <SmartLink href={mailto} variant="button" sx={{ alignSelf: 'flex-start', mt: 'auto' }}>
+              {config.contactUsInvestmentCtaLabel?.trim() || DEFAULT_CONTACT_CTA_LABEL}
+            </SmartLink>
+          </ContactCard>
+        )}
+        <ContactCard id="contact-record-keeper" title="Your account">
+          <Typography sx={{ color: 'text.secondary' }}>
+            Your balance, contributions and investments are handled by {keeper}.
+          </Typography>
+          <Box sx={{ mt: 'auto' }}>
+            <ContributionButton config={config} variant="outlined" position="contact-us" />
+          </Box>
+        </ContactCard>
+      </Box>
+    </Container>
+  );
 }

@@ -1,16 +1,102 @@
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import type { CompanyConfig } from '@/features/company/types';
+import { selectFlag } from '@/features/flags/flags-slice';
+import { contributionAnalytics } from '../contribution-analytics';
+import {
+  chooseContributionTarget,
+  contributionLabel,
+  isInformationalNoticeCompany,
+  openContributionTarget,
+} from '../contribution-target';
+
+const loadDialog = () => import('./contribution-dialog');
+const preloadDialog = () => {
+  // Warming the chunk is best effort: the click loads it again if this attempt failed.
+  loadDialog().catch(() => undefined);
+};
+// The dialog's code loads on first use, so the header's button costs the first view next to nothing.
+const ContributionDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.ContributionDialog })),
+);
 
 export interface ContributionButtonProps {
   config: CompanyConfig;
   fullWidth?: boolean;
   size?: 'medium' | 'large';
+  /** The button's look; the header uses the brand's filled button, pages may prefer outlined. */
+  variant?: 'contained' | 'outlined';
+  /** Where the button sits, for analytics (header, mobile-menu, action-plan ...). */
+  position?: string;
 }
 
 /**
  * "Change my contribution" / "Enroll now" with the leaving-site dialog (SPEC.md "Contribution
- * button"). Placed in the header, the mobile menu, the action plan, the calculator and
- * Resources & FAQs; the participant-actions work fills it in.
+ * button"). Renders nothing when the company gives no safe place to send the participant.
  */
-export function ContributionButton(_props: ContributionButtonProps) {
-  return null;
+export function ContributionButton({
+  config,
+  fullWidth,
+  size = 'medium',
+  variant = 'contained',
+  position = 'page',
+}: ContributionButtonProps) {
+  const isEnroll = useAppSelector((state) => state.user.isEnroll);
+  const useAllocationUrl = useAppSelector((state) =>
+    selectFlag(state, 'useRecordKeeperAllocationUrl'),
+  );
+  const domainName = useAppSelector((state) => state.user.domain.domainName);
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+
+  const notice = isInformationalNoticeCompany(config);
+  const target = notice
+    ? undefined
+    : chooseContributionTarget(config, { isEnroll, useAllocationUrl });
+  if (!notice && !target) return null;
+  const label = contributionLabel(config, isEnroll);
+
+  const close = () => {
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        fullWidth={fullWidth}
+        aria-haspopup="dialog"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          contributionAnalytics.buttonClicked(label, position);
+          setUsed(true);
+          setOpen(true);
+        }}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {label}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <ContributionDialog
+            open={open}
+            config={config}
+            domainName={domainName}
+            target={target}
+            onCancel={close}
+            onConfirm={() => {
+              close();
+              if (target) {
+                contributionAnalytics.leftForTarget(target.kind, position);
+                openContributionTarget(target);
+              }
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }

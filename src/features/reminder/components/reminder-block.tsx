@@ -1,4 +1,22 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useReducer, useState } from 'react';
+import { SafeHtml } from '@/components/safe-html';
 import type { CompanyConfig } from '@/features/company/types';
+import { initialReminderState, reminderFormReducer } from '../reminder-form-machine';
+import { reminderAnalytics } from '../reminder-analytics';
+import { reminderMessages } from '../reminder-messages';
+
+const loadDialog = () => import('./reminder-dialog');
+const preloadDialog = () => {
+  // Warming the chunk is best effort: the click loads it again if this attempt failed.
+  loadDialog().catch(() => undefined);
+};
+const ReminderDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.ReminderDialog })),
+);
 
 export interface ReminderBlockProps {
   config: CompanyConfig;
@@ -10,9 +28,61 @@ export interface ReminderBlockProps {
 
 /**
  * The contribution reminder block (SPEC.md "Contribution reminder block"): a button that opens
- * the sign-up form. Placed on action-plan reminder sections and the calculator; the
- * participant-actions work fills it in.
+ * the sign-up form, followed by a success modal. The reminder is set for six months.
  */
-export function ReminderBlock(_props: ReminderBlockProps) {
-  return null;
+export function ReminderBlock({ config, text, ctaLabel }: ReminderBlockProps) {
+  const [state, dispatch] = useReducer(reminderFormReducer, initialReminderState);
+  const [used, setUsed] = useState(false);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 2.5, md: 3 },
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        gap: { xs: 2, sm: 3 },
+        borderRadius: '16px',
+      }}
+    >
+      <Box
+        component="img"
+        src="/images/reminder/calendar.svg"
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        sx={{ flexShrink: 0 }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+          {reminderMessages.blockTitle}
+        </Typography>
+        {text?.trim() ? (
+          <SafeHtml html={text} sx={{ color: 'text.secondary', '& p': { m: 0 } }} />
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>{reminderMessages.blockText}</Typography>
+        )}
+      </Box>
+      <Button
+        variant="outlined"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          reminderAnalytics.opened();
+          setUsed(true);
+          dispatch({ type: 'opened' });
+        }}
+        sx={{ flexShrink: 0 }}
+      >
+        {ctaLabel?.trim() || reminderMessages.ctaLabel}
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <ReminderDialog state={state} dispatch={dispatch} config={config} />
+        </Suspense>
+      )}
+    </Paper>
+  );
 }

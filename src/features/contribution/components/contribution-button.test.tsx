@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { flagOverridden } from '@/features/flags/flags-slice';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/test-utils';
+import { openContributionTarget } from '../contribution-target';
+
+vi.mock('../contribution-target', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../contribution-target')>()),
+  openContributionTarget: vi.fn(),
+}));
+
+const opened = vi.mocked(openContributionTarget);
+
+beforeAll(async () => {
+  // The dialog is lazy-loaded on click: compile it once up front so a busy machine does not turn
+  // the first click into a time-out.
+  await import('./contribution-dialog');
+});
+
+afterEach(() => {
+  opened.mockClear();
+});
+
+async function mainButton(name: string | RegExp) {
+  return within(await screen.findByRole('main')).findByRole('button', { name });
+}
+
+describe('the contribution button', { timeout: 30_000 }, () => {
+  it('asks before leaving: Cancel stays, Continue opens the record keeper', async () => {
+    const { user } = renderApp('/generic/make-a-change');
+    await user.click(await mainButton('Change my contribution'));
+    const dialog = await screen.findByRole('dialog', { name: 'You’re leaving RetireWell' });
+    expect(dialog).toHaveTextContent('the Beacon Retirement Services website');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(opened).not.toHaveBeenCalled();
+
+    await user.click(await mainButton('Change my contribution'));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }),
+    );
+    expect(opened).toHaveBeenCalledExactlyOnceWith({
+      url: 'https://www.beacon-retirement.example/login',
+      newTab: false,
+      kind: 'record-keeper',
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows "Enroll now" to an enrolling user and sends them to enrollUrl', async () => {
+    const { user } = renderApp('/harborpine/make-a-change?e=1');
+    await user.click(await mainButton('Enroll now'));
+    const dialog = await screen.findByRole('dialog', { name: 'You’re leaving RetireWell' });
+    expect(dialog).toHaveTextContent('to enroll in your retirement plan');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(opened).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'https://enroll.beacon-retirement.example/harborpine' }),
+    );
+  });
+
+  it('uses the allocation URL when the allocation flag is on', async () => {
+    const { user, store } = renderApp('/harborpine/make-a-change');
+    store.dispatch(flagOverridden({ key: 'useRecordKeeperAllocationUrl', value: true }));
+    await user.click(await mainButton('Change my contribution'));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }),
+    );
+    expect(opened).toHaveBeenCalledWith({
+      url: 'https://www.beacon-retirement.example/harborpine/allocations',
+      newTab: false,
+      kind: 'allocation',
+    });
+  });
+
+  it('gives the informational-notice company a notice with OK that never leaves', async () => {
+    const { user } = renderApp('/lumenhealth/make-a-change');
+    await user.click(await mainButton('Update my savings rate'));
+    const dialog = await screen.findByRole('dialog', { name: 'How to change your contribution' });
+    expect(dialog).toHaveTextContent('can’t be made on RetireWell');
+    expect(dialog).toHaveTextContent(
+      'manages contribution changes through your HR benefits office',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('is not offered when every configured URL is unsafe', async () => {
+    server.use(
+      http.get('*/po/content/content/fragments/nested', ({ request }) =>
+        new URL(request.url).searchParams.get('path')?.endsWith('/companies/generic')
+          ? HttpResponse.json({
+              companyId: 'generic',
+              companyName: 'Your employer',
+              recordKeeperUrl: 'javascript:alert(document.domain)',
+              enrollUrl: 'data:text/html,hi',
+            })
+          : undefined,
+      ),
+    );
+    renderApp('/generic/make-a-change?e=1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Resources & FAQs' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Enroll now|Change my contribution/ })).toBeNull();
+  });
+
+  it('sits in the header bar and in the open mobile menu', async () => {
+    const { user } = renderApp('/retirement/cobaltridge');
+    const banner = await screen.findByRole('banner');
+    expect(
+      await within(banner).findAllByRole('button', { name: 'Change my contribution' }),
+    ).toHaveLength(1);
+    await user.click(within(banner).getByRole('button', { name: 'Open menu' }));
+    expect(within(banner).getAllByRole('button', { name: 'Change my contribution' })).toHaveLength(
+      2,
+    );
+    await user.click(within(banner).getByRole('button', { name: 'Close menu' }));
+    expect(within(banner).getAllByRole('button', { name: 'Change my contribution' })).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('leaving for the target', () => {
+  it('opens a new tab with no opener for a PDF', async () => {
+    const { openContributionTarget: realOpen } =
+      await vi.importActual<typeof import('../contribution-target')>('../contribution-target');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    realOpen({ url: 'https://rk.example/guide.pdf', newTab: true, kind: 'record-keeper' });
+    expect(open).toHaveBeenCalledWith(
+      'https://rk.example/guide.pdf',
+      '_blank',
+      'noopener,noreferrer',
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import { useEffect, type ReactNode } from 'react';
+import { AlertModal } from '@/components/alert-modal';
+import type { CompanyConfig } from '@/features/company/types';
+import { contributionAnalytics } from '../contribution-analytics';
+import type { ContributionTarget } from '../contribution-target';
+
+export interface ContributionDialogProps {
+  open: boolean;
+  config: CompanyConfig;
+  domainName: string;
+  /** Absent for the informational-notice company, which never leaves the site. */
+  target: ContributionTarget | undefined;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+export const NOTICE_TITLE = 'How to change your contribution';
+
+export function leavingTitle(domainName: string) {
+  return `You’re leaving ${domainName}`;
+}
+
+function leavingBody(config: CompanyConfig, domainName: string, target: ContributionTarget) {
+  const site = config.recordKeeperName
+    ? `the ${config.recordKeeperName} website`
+    : 'your plan’s website';
+  const purpose =
+    target.kind === 'enroll'
+      ? 'to enroll in your retirement plan'
+      : 'to review or change how much you contribute';
+  return `You’re about to go to ${site} ${purpose}. ${domainName} is not responsible for the content, privacy practices or security of other sites.`;
+}
+
+function Paragraph({ children }: { children: ReactNode }) {
+  return (
+    <Box component="p" sx={{ m: 0, '& + p': { mt: 1.5 } }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The leaving-site confirmation (Cancel / Continue) or, for the informational-notice company,
+ * a notice with an OK button. Loaded only when the contribution button is first used.
+ */
+export function ContributionDialog({
+  open,
+  config,
+  domainName,
+  target,
+  onCancel,
+  onConfirm,
+}: ContributionDialogProps) {
+  const title = target ? leavingTitle(domainName) : NOTICE_TITLE;
+  useEffect(() => {
+    if (open) contributionAnalytics.dialogShown(title);
+  }, [open, title]);
+
+  if (!target) {
+    return (
+      <AlertModal open={open} title={title} onCancel={onCancel} confirmLabel="OK">
+        {config.leavingIcrModalTextOverride && (
+          <Paragraph>{config.leavingIcrModalTextOverride}</Paragraph>
+        )}
+        <Paragraph>
+          Contribution changes can’t be made on {domainName}.
+          {config.hrPhoneNumber
+            ? ` To start or change your contribution, call your benefits team at ${config.hrPhoneNumber}.`
+            : ' To start or change your contribution, contact your benefits team.'}
+        </Paragraph>
+      </AlertModal>
+    );
+  }
+
+  return (
+    <AlertModal
+      open={open}
+      title={title}
+      onCancel={onCancel}
+      cancelLabel="Cancel"
+      onConfirm={onConfirm}
+      confirmLabel="Continue"
+    >
+      <Paragraph>
+        {config.leavingIcrModalTextOverride ?? leavingBody(config, domainName, target)}
+      </Paragraph>
+      {target.newTab && (
+        <Paragraph>
+          The page opens in a new tab, so you can come back here when you’re done.
+        </Paragraph>
+      )}
+    </AlertModal>
+  );
+}

@@ -1,0 +1,78 @@
+import { INFORMATIONAL_NOTICE_COMPANY_ID } from '@/config/constants';
+import type { CompanyConfig } from '@/features/company/types';
+import { safeUrl } from '@/lib/safe-url';
+
+export const CHANGE_CONTRIBUTION_LABEL = 'Change my contribution';
+export const ENROLL_LABEL = 'Enroll now';
+
+/** SPEC.md "Contribution button": "Enroll now" while enrolling, else the company's wording. */
+export function contributionLabel(config: CompanyConfig, isEnroll: boolean): string {
+  if (isEnroll) return ENROLL_LABEL;
+  return config.changeContributionCtaTextOverride?.trim() || CHANGE_CONTRIBUTION_LABEL;
+}
+
+/**
+ * A URL from the CMS leaves the site only when it is an absolute http(s) URL that passes the
+ * shared allow-list: never javascript:, data:, mailto: or a relative path.
+ */
+export function openableUrl(raw: string | undefined): string | undefined {
+  const url = safeUrl(raw);
+  if (url === undefined || !/^https?:\/\//i.test(url)) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isPdf(url: string): boolean {
+  return new URL(url).pathname.toLowerCase().endsWith('.pdf');
+}
+
+export interface ContributionTarget {
+  url: string;
+  /** A PDF opens in a new tab so the site stays open behind it; anything else replaces it. */
+  newTab: boolean;
+  kind: 'enroll' | 'allocation' | 'record-keeper';
+}
+
+export interface TargetContext {
+  isEnroll: boolean;
+  /** The useRecordKeeperAllocationUrl feature flag. */
+  useAllocationUrl: boolean;
+}
+
+/**
+ * SPEC.md "Target choice": an enrolling user goes to enrollUrl (same tab); with the allocation
+ * flag on, the allocation URL is used; otherwise the record keeper's URL. A PDF opens in a new
+ * tab, anything else in the same tab. A candidate that is missing or not http(s) is skipped, so
+ * a bad CMS value falls back to the next rule instead of opening something unsafe.
+ */
+export function chooseContributionTarget(
+  config: CompanyConfig,
+  { isEnroll, useAllocationUrl }: TargetContext,
+): ContributionTarget | undefined {
+  const enroll = isEnroll ? openableUrl(config.enrollUrl) : undefined;
+  if (enroll) return { url: enroll, newTab: false, kind: 'enroll' };
+  const allocation = useAllocationUrl ? openableUrl(config.recordKeeperAllocationUrl) : undefined;
+  if (allocation) return { url: allocation, newTab: isPdf(allocation), kind: 'allocation' };
+  const recordKeeper = openableUrl(config.recordKeeperUrl);
+  if (recordKeeper)
+    return { url: recordKeeper, newTab: isPdf(recordKeeper), kind: 'record-keeper' };
+  return undefined;
+}
+
+/** SPEC.md: one company gets an informational notice instead of the leaving-site dialog. */
+export function isInformationalNoticeCompany(config: CompanyConfig): boolean {
+  return config.companyId === INFORMATIONAL_NOTICE_COMPANY_ID;
+}
+
+/** Leaves the site for the chosen target; the only place the contribution flow navigates away. */
+export function openContributionTarget(target: ContributionTarget): void {
+  if (target.newTab) {
+    window.open(target.url, '_blank', 'noopener,noreferrer');
+  } else {
+    window.location.assign(target.url);
+  }
+}

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '@/config/api-paths';
+import { HttpError, request } from '@/lib/http';
+import { CAPTCHA_HEADER, reminderResultSchema, type ReminderPayload } from '../types';
+
+export interface ReminderRequest {
+  payload: ReminderPayload;
+  captchaToken: string;
+}
+
+/** POST /email/contribution-reminder; a reply with isError set fails like an HTTP error. */
+export async function sendContributionReminder({ payload, captchaToken }: ReminderRequest) {
+  const result = await request(apiPaths.contributionReminder(), {
+    method: 'POST',
+    body: payload,
+    headers: { [CAPTCHA_HEADER]: captchaToken },
+    schema: reminderResultSchema,
+  });
+  if (result.isError)
+    throw new HttpError(200, result.message ?? 'The reminder was not saved', result);
+  return result;
+}
+
+export const reminderMutationKey = ['reminder', 'contribution-reminder'] as const;
+
+export function useSendContributionReminder() {
+  return useMutation({ mutationKey: reminderMutationKey, mutationFn: sendContributionReminder });
+}
+
+/** A unique id for the sign-up; randomUUID needs a secure context, getRandomValues does not. */
+export function newReminderId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}

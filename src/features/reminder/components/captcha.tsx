@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { DEVELOPMENT_KEY } from '@/config/env';
+
+// Google's widget (and the script it loads from Google) only with a real site key.
+const ReCAPTCHA = lazy(() => import('react-google-recaptcha'));
+
+export interface CaptchaProps {
+  siteKey: string;
+  /** Whether the parent holds a token: the stand-in's checkbox mirrors it. */
+  solved: boolean;
+  onSolved: (token: string) => void;
+  onExpired: () => void;
+  onErrored: () => void;
+}
+
+let standInTokens = 0;
+
+/**
+ * DESIGN.md section 5: the local stand-in for the development key. It yields a token like the
+ * real widget, and can expire or fail on demand, so the whole flow runs offline and in tests.
+ */
+function StandInCaptcha({ solved, onSolved, onExpired, onErrored }: Omit<CaptchaProps, 'siteKey'>) {
+  return (
+    <Box
+      sx={{
+        display: 'inline-flex',
+        flexDirection: 'column',
+        gap: 0.5,
+        px: 1.5,
+        py: 1,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: '4px',
+        bgcolor: 'background.default',
+        minWidth: { sm: 304 },
+      }}
+    >
+      <FormControlLabel
+        label="I'm not a robot"
+        required
+        control={
+          <Checkbox
+            checked={solved}
+            onChange={(event) => {
+              if (event.target.checked) {
+                standInTokens += 1;
+                onSolved(`dev-captcha-${String(Date.now())}-${String(standInTokens)}`);
+              } else {
+                onExpired();
+              }
+            }}
+          />
+        }
+      />
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        Development check: no data leaves this computer.
+      </Typography>
+      {solved && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', ml: -1 }}>
+          <Button size="small" variant="text" onClick={onExpired}>
+            Simulate expiry
+          </Button>
+          <Button size="small" variant="text" onClick={onErrored}>
+            Simulate error
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The captcha of SPEC.md section 5: react-google-recaptcha in production, the stand-in otherwise. */
+export function Captcha({ siteKey, ...handlers }: CaptchaProps) {
+  if (siteKey === DEVELOPMENT_KEY) return <StandInCaptcha {...handlers} />;
+  return (
+    <Suspense fallback={<Box sx={{ height: 78 }} />}>
+      <ReCAPTCHA
+        sitekey={siteKey}
+        onChange={(token) => {
+          if (token) handlers.onSolved(token);
+          else handlers.onExpired();
+        }}
+        onExpired={handlers.onExpired}
+        onErrored={handlers.onErrored}
+      />
+    </Suspense>
+  );
+}

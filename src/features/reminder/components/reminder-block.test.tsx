@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/test-utils';
+import { CAPTCHA_HEADER } from '../types';
+
+const REMINDER_URL = '*/po/content/email/contribution-reminder';
+const INLINE_ERROR =
+  'We couldn’t set your reminder. Please confirm you’re not a robot and try again.';
+
+interface Captured {
+  body: Record<string, unknown>;
+  captcha: string | null;
+}
+
+let captured: Captured[] = [];
+
+function recordRequests() {
+  server.events.on('request:start', ({ request }) => {
+    if (!request.url.endsWith('/email/contribution-reminder')) return;
+    const clone = request.clone();
+    void clone.json().then((body: Record<string, unknown>) => {
+      captured.push({ body, captcha: request.headers.get(CAPTCHA_HEADER) });
+    });
+  });
+}
+
+beforeAll(async () => {
+  // The form is lazy-loaded on click: compile it once up front so a busy machine does not turn
+  // the first click into a time-out.
+  await import('./reminder-dialog');
+});
+
+beforeEach(() => {
+  captured = [];
+  server.events.removeAllListeners();
+  recordRequests();
+});
+
+async function openForm() {
+  const view = renderApp('/harborpine/make-a-change');
+  await view.user.click(await screen.findByRole('button', { name: 'Remind me in six months' }));
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'Get a contribution reminder' },
+    { timeout: 5_000 },
+  );
+  return { ...view, dialog };
+}
+
+// Each test types a whole form through user-event, which is slow on a shared CI machine.
+describe('the contribution reminder', { timeout: 30_000 }, () => {
+  it('marks every field and the captcha as required and shows the email note', async () => {
+    const { dialog } = await openForm();
+    for (const name of ['First name', 'Last name', 'Email']) {
+      expect(within(dialog).getByRole('textbox', { name })).toBeRequired();
+    }
+    expect(within(dialog).getByRole('checkbox', { name: "I'm not a robot" })).toBeRequired();
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      /We’ll use your email only to send this one reminder/,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Set my reminder' })).toBeDisabled();
+  });
+
+  it('shows each message when its field is left, and clears it once fixed', async () => {
+    const { dialog, user } = await openForm();
+    const first = within(dialog).getByRole('textbox', { name: 'First name' });
+    await user.type(first, ' Ann');
+    expect(within(dialog).queryByText('Valid first name is required')).not.toBeInTheDocument();
+    await user.tab();
+    expect(within(dialog).getByText('Valid first name is required')).toBeInTheDocument();
+    expect(first).toHaveAccessibleDescription('Valid first name is required');
+    await user.clear(first);
+    await user.type(first, 'Ann');
+    expect(within(dialog).queryByText('Valid first name is required')).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Lee2');
+    await user.tab();
+    expect(within(dialog).getByText('Valid last name is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.c');
+    await user.tab();
+    expect(within(dialog).getByText('Valid email address is required')).toBeInTheDocument();
+  });
+
+  it('sends the payload with the captcha as a header, then shows the success modal', async () => {
+    const { dialog, user, store } = await openForm();
+    const submit = within(dialog).getByRole('button', { name: 'Set my reminder' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'José');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'García');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'jose@example.com');
+    expect(submit).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    const success = await screen.findByRole('dialog', { name: 'You’re all set!' });
+    const icon = within(success).getByTestId('reminder-success-icon');
+    expect(icon).toHaveAttribute('width', '142');
+    expect(icon).toHaveAttribute('height', '142');
+    await waitFor(() => {
+      expect(captured).toHaveLength(1);
+    });
+    const [request] = captured;
+    expect(request?.captcha).toMatch(/^dev-captcha-/);
+    expect(request?.body).toEqual({
+      firstName: 'José',
+      lastName: 'García',
+      emailAddress: 'jose@example.com',
+      personaAnimal: store.getState().user.animal,
+      segment: 'g',
+      companyName: 'Harbor & Pine Manufacturing',
+      recordKeeperUrl: 'https://www.beacon-retirement.example/harborpine',
+      uniqueId: expect.stringMatching(/^[0-9a-f-]{32,36}$/) as unknown,
+    });
+    expect(request?.body).not.toHaveProperty('reCaptchaResponse');
+
+    await user.click(within(success).getByRole('button', { name: 'Done' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it.each([
+    ['a 500', () => HttpResponse.json({ isError: true, message: 'down' }, { status: 500 })],
+    ['an error flag', () => HttpResponse.json({ isError: true, message: 'rejected' })],
+    ['a network failure', () => HttpResponse.error()],
+    ['HTML instead of JSON', () => HttpResponse.html('<html></html>')],
+  ])('after %s it shows the inline error and keeps what was typed', async (_name, reply) => {
+    server.use(http.post(REMINDER_URL, reply));
+    const { dialog, user } = await openForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ann');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Lee');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.com');
+    await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Set my reminder' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(INLINE_ERROR);
+    expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
+    expect(within(dialog).getByRole('textbox', { name: 'Last name' })).toHaveValue('Lee');
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('ann@example.com');
+    // The single-use captcha must be solved again, which clears the error.
+    const captcha = within(dialog).getByRole('checkbox', { name: "I'm not a robot" });
+    expect(captcha).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Set my reminder' })).toBeDisabled();
+    await user.click(captcha);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Set my reminder' })).toBeEnabled();
+  });
+
+  it('sends an analytics error event on a failed submit, without personal data', async () => {
+    server.use(http.post(REMINDER_URL, () => HttpResponse.json({}, { status: 503 })));
+    window.dataLayer = [];
+    const { dialog, user } = await openForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ann');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Lee');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.com');
+    await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Set my reminder' }));
+    await within(dialog).findByRole('alert');
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'Error Message Presented', formFieldError: INLINE_ERROR }),
+    );
+    expect(JSON.stringify(window.dataLayer)).not.toMatch(/Ann|Lee|example\.com/);
+  });
+
+  it.each(['Simulate expiry', 'Simulate error'])(
+    '%s on the captcha shows the inline error and disables submit',
+    async (control) => {
+      const { dialog, user } = await openForm();
+      await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ann');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Lee');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.com');
+      await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+      await user.click(within(dialog).getByRole('button', { name: control }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(INLINE_ERROR);
+      expect(within(dialog).getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+      expect(within(dialog).getByRole('button', { name: 'Set my reminder' })).toBeDisabled();
+    },
+  );
+
+  it('closing resets the fields, the captcha and the errors', async () => {
+    const { dialog, user } = await openForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), '1');
+    await user.tab();
+    await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Simulate error' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remind me in six months' }));
+    const again = await screen.findByRole('dialog', { name: 'Get a contribution reminder' });
+    expect(within(again).getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    expect(within(again).queryByText('Valid first name is required')).not.toBeInTheDocument();
+    expect(within(again).getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
