@@ -31,6 +31,8 @@ export function CarouselSwiper({
         height,
         '--swiper-theme-color': (theme) => theme.palette.primary.main,
         '--swiper-navigation-size': '22px',
+        // On small screens the arrows sit on the picture, clear of the text.
+        '--swiper-navigation-top-offset': { xs: '100px', md: '50%' },
         '--swiper-pagination-bullet-size': '12px',
         '--swiper-pagination-bullet-inactive-color': '#4a5a66',
         '--swiper-pagination-bullet-inactive-opacity': '0.6',
@@ -42,7 +44,6 @@ export function CarouselSwiper({
           bgcolor: 'background.paper',
           color: 'text.primary',
           boxShadow: '0 2px 8px rgba(0,0,0,0.2)',
-          top: { xs: 100, md: '45%' },
         },
         '& .swiper-button-prev svg, & .swiper-button-next svg': { width: 12, height: 20 },
         '& .swiper-pagination-bullet': { m: '0 6px !important' },
