@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
       {
         path: 'articles',
         element: <CompanyShell source="stored" />,
-        children: [articlePage, notFound],
+        children: [{ ...articlePage, path: ':id/:slug' }, notFound],
       },
       { path: ':company', element: <CompanyShell source="param" />, children: companyPages },
     ],

@@ -160,6 +160,13 @@ describe('article page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: MATCH_TITLE })).toBeInTheDocument();
   });
 
+  it('serves company-less article links (/articles/{id}/{name}) with the stored company', async () => {
+    renderApp(`/articles/${MATCH}/dont-leave-free-money`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MATCH_TITLE }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('shows not-found for an article the service does not know', async () => {
     renderApp(url('no-such-article'));
     expect(
