@@ -22,9 +22,7 @@ describe('sitemap entries (SPEC.md "Sitemap")', () => {
   });
 
   it('links each article at /{company}/articles/{id}/{title-slug}', () => {
-    const [entry] = sitemapArticles('acme', [
-      { id: 'a1', title: "What's Your Roth Question?" },
-    ]);
+    const [entry] = sitemapArticles('acme', [{ id: 'a1', title: "What's Your Roth Question?" }]);
     expect(entry).toEqual({
       label: "What's Your Roth Question?",
       href: '/acme/articles/a1/whats-your-roth-question',
