@@ -34,7 +34,9 @@ describe('article page', { timeout: 60_000 }, () => {
       '/generic/calculator',
     );
     expect(
-      screen.getByRole('link', { name: 'What You Should Know About Your Retirement Plan' }),
+      screen.getByRole('link', {
+        name: /^What You Should Know About Your Retirement Plan ?\(opens in a new tab\)$/,
+      }),
     ).toHaveAttribute('target', '_blank');
     await waitFor(() => {
       expect(store.getState().articles.readArticles).toEqual([MATCH]);

@@ -9,7 +9,7 @@ import { renderApp } from '@/testing/test-utils';
 const ARTICLE_COUNT = 24;
 
 const SOCIAL_SECURITY = '6f1c2a10-0007-4a7e-9b1d-aa0000000007';
-const SOCIAL_SECURITY_ARTICLES = 2;
+const SOCIAL_SECURITY_ARTICLES = 1;
 const INFLUENCER_ARTICLES = 4;
 const cardOf = (title: string) => {
   const card = screen.getAllByRole('article').find((item) => within(item).queryByText(title));

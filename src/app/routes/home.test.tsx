@@ -60,7 +60,12 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
     // Hotspot: numbered buttons open a side dialog.
     const hotspot = screen.getByRole('region', { name: 'How your plan grows' });
     await user.click(within(hotspot).getByRole('button', { name: '2: Employer match' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Employer match' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Employer match' },
+      // The dialog's code loads on first use.
+      { timeout: 10_000 },
+    );
     expect(dialog).toHaveTextContent('Not saving enough to get the full match');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => {

@@ -118,7 +118,7 @@ describe('hostile CMS content', { timeout: 60_000 }, () => {
     const carousel = screen.getByRole('region', { name: 'Hostile carousel' });
     await within(carousel).findAllByText('Card');
     await user.click(screen.getByRole('button', { name: '1: Spot' }));
-    await screen.findByRole('dialog', { name: 'Spot' });
+    await screen.findByRole('dialog', { name: 'Spot' }, { timeout: 10_000 });
     // Text survives; only the dangerous parts go.
     expect(screen.getAllByText('mixed case').length).toBeGreaterThan(0);
     // An unsafe CTA renders as text, not as a link.
