@@ -1,5 +1,7 @@
 import { calculatorHandlers } from './handlers/calculator';
+import { articleHandlers } from './handlers/articles';
 import { companyHandlers } from './handlers/company';
+import { faqHandlers } from './handlers/faqs';
 import { fragmentHandlers } from './handlers/fragments';
 import { quizHandlers } from './handlers/quiz';
 import { reminderHandlers } from './handlers/reminder';
@@ -11,4 +13,6 @@ export const handlers = [
   ...calculatorHandlers,
   ...quizHandlers,
   ...reminderHandlers,
+  ...articleHandlers,
+  ...faqHandlers,
 ];

@@ -13,7 +13,7 @@ import {
 } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { animalReducer, restoreAnimal } from '@/features/animal/animal-slice';
-import { articlesReducer } from '@/features/articles/articles-slice';
+import { articlesReducer, restoreArticles } from '@/features/articles/articles-slice';
 import { calculatorReducer, restoreCalculator } from '@/features/calculator/calculator-slice';
 import { companyReducer, restoreCompany } from '@/features/company/company-slice';
 import { quizAnswersReducer, restoreQuizAnswers } from '@/features/quiz/quiz-answers-slice';
@@ -48,6 +48,7 @@ const restorers = {
   quizAnswers: restoreQuizAnswers,
   animal: restoreAnimal,
   calculator: restoreCalculator,
+  articles: restoreArticles,
 } satisfies Partial<Record<keyof RootReducerState, (raw: unknown) => unknown>>;
 
 export const PERSIST_VERSION = 1;

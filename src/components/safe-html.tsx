@@ -31,6 +31,11 @@ export function prepareCmsHtml(html: unknown, company: string): string {
       if (resolved.newTab) {
         anchor.setAttribute('target', '_blank');
         anchor.setAttribute('rel', 'noopener noreferrer');
+        // As SmartLink does: screen-reader users hear that the link opens a new tab.
+        const hint = document.createElement('span');
+        hint.className = 'cms-visually-hidden';
+        hint.textContent = ' (opens in a new tab)';
+        anchor.append(hint);
       }
     }
   }
@@ -91,6 +96,14 @@ export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
             fontSize: '0.875rem',
           },
           '& img': { maxWidth: '100%', height: 'auto' },
+          '& .cms-visually-hidden': {
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          },
         },
         ...sxList(sx),
       ]}

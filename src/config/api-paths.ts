@@ -38,6 +38,11 @@ export const apiPaths = {
     `${CONTENT_PREFIX}/content/fragments/nested?${query({
       path: `${DAM_ROOT}/sites/${scope.companyId}/${scope.country}/${scope.language}/segments/${scope.segment}/quiz/config`,
     })}`,
+  /** Community and virtual-event pages (DESIGN.md section 2), beside the home and quiz. */
+  communityPage: (scope: SiteContentScope, page: string) =>
+    `${CONTENT_PREFIX}/content/fragments/nested?${query({
+      path: `${DAM_ROOT}/sites/${scope.companyId}/${scope.country}/${scope.language}/segments/${scope.segment}/community/${page}/config`,
+    })}`,
   faqs: (companyId: string, domainTag: string) =>
     `${CONTENT_PREFIX}/content/faqs?${query({
       companies: `my-retirement:companies/${companyId}`,

@@ -1,5 +1,59 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageHeading } from '@/components/page-heading';
+import { QueryError } from '@/components/query-error';
+import { SmartLink } from '@/components/smart-link';
+import { paths } from '@/config/paths';
+import { articleQueries } from '@/features/articles/api/article-queries';
+import { articlesRequestFailed } from '@/features/articles/articles-slice';
+import { ArticleView } from '@/features/articles/components/article-view';
+import { ReadNext } from '@/features/articles/components/read-next';
+import { useArticleTracking } from '@/features/articles/use-article-tracking';
+import { HttpError } from '@/lib/http';
+import { useAppDispatch } from '../hooks';
+import { useCompany } from '../layout/company-context';
+import { NotFoundPage } from './not-found';
 
+/** /{company}/articles/{id}/{slug} and /articles/{id}/{slug}. */
 export function Component() {
-  return <PlaceholderPage title="Article" />;
+  const { id = '' } = useParams();
+  const { companyId } = useCompany();
+  const dispatch = useAppDispatch();
+  const article = useQuery(articleQueries.detail(id));
+  useArticleTracking(article.data);
+  useEffect(() => {
+    // SPEC.md section 8: article fetch failures set the article error.
+    if (article.isError) dispatch(articlesRequestFailed(article.error));
+  }, [dispatch, article.isError, article.error]);
+
+  // The service says the article does not exist: that is a not-found page, not an error.
+  if (article.error instanceof HttpError && article.error.status === 404) return <NotFoundPage />;
+
+  return (
+    <Container sx={{ py: { xs: 4, md: 7 }, maxWidth: 860 }}>
+      {article.isPending && (
+        <Box aria-busy="true">
+          <Skeleton width="60%" height={56} />
+          <Skeleton variant="rounded" height={380} sx={{ mt: 3 }} />
+        </Box>
+      )}
+      {article.isError && (
+        <>
+          <PageHeading>Article unavailable</PageHeading>
+          <QueryError onRetry={() => void article.refetch()} />
+          <SmartLink href={paths.getTheFacts(companyId)}>Browse trending topics</SmartLink>
+        </>
+      )}
+      {article.data && (
+        <>
+          <ArticleView article={article.data} companyId={companyId} />
+          <ReadNext article={article.data} companyId={companyId} />
+        </>
+      )}
+    </Container>
+  );
 }

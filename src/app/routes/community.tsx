@@ -1,5 +1,98 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { PageHeading } from '@/components/page-heading';
+import { QueryError } from '@/components/query-error';
+import { COMMUNITY_PAGES, type CommunityPage } from '@/config/paths';
+import { articleQueries } from '@/features/articles/api/article-queries';
+import { ArticleCard } from '@/features/articles/components/article-card';
+import { useInfluencerListTracking } from '@/features/articles/use-article-tracking';
+import { communityQueries } from '@/features/community/api/community-queries';
+import { CommunityEvent } from '@/features/community/components/community-event';
+import { useAppSelector } from '../hooks';
+import { useCompany } from '../layout/company-context';
+import { NotFoundPage } from './not-found';
 
+function pageFrom(pathname: string): CommunityPage | undefined {
+  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  return (COMMUNITY_PAGES as readonly string[]).includes(last)
+    ? (last as CommunityPage)
+    : undefined;
+}
+
+function EventArticles({ companyId, ids }: { companyId: string; ids: string[] }) {
+  const list = useQuery(articleQueries.list(companyId));
+  const articles = ids.flatMap((id) => list.data?.articles.find((a) => a.id === id) ?? []);
+  useInfluencerListTracking(articles);
+  if (ids.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="community-articles" sx={{ mt: 6 }}>
+      <Typography id="community-articles" variant="h2" component="h2" sx={{ mb: 3 }}>
+        Watch and read
+      </Typography>
+      {list.isPending && <Skeleton variant="rounded" height={360} />}
+      {list.isError && <QueryError onRetry={() => void list.refetch()} />}
+      {articles.length > 0 && (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} companyId={companyId} headingLevel="h3" />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** /{company}/grammy-major, /latin-grammy and /hispanic: the page name is the path's last part. */
 export function Component() {
-  return <PlaceholderPage title="Community" />;
+  const { pathname } = useLocation();
+  const { companyId } = useCompany();
+  const segment = useAppSelector((state) => state.user.segment);
+  const page = pageFrom(pathname);
+  const content = useQuery({
+    ...communityQueries.page(companyId, segment, page ?? 'hispanic'),
+    enabled: page !== undefined,
+  });
+  if (!page) return <NotFoundPage />;
+  if (content.isPending) {
+    return (
+      <Container sx={{ py: { xs: 5, md: 8 } }} aria-busy="true">
+        <Skeleton width="50%" height={56} />
+        <Skeleton variant="rounded" height={320} sx={{ mt: 3 }} />
+      </Container>
+    );
+  }
+  if (content.isError || !content.data) {
+    return (
+      <Container sx={{ py: { xs: 5, md: 8 } }}>
+        <PageHeading>Community</PageHeading>
+        {content.isError ? (
+          <QueryError onRetry={() => void content.refetch()} />
+        ) : (
+          <Typography sx={{ mt: 2 }}>This community page has no content yet.</Typography>
+        )}
+      </Container>
+    );
+  }
+  return (
+    <CommunityEvent
+      page={content.data}
+      articles={<EventArticles companyId={companyId} ids={content.data.articleIds} />}
+    />
+  );
 }

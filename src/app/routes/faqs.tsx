@@ -1,5 +1,31 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeading } from '@/components/page-heading';
+import { QueryError } from '@/components/query-error';
+import { faqQueries } from '@/features/faqs/api/faq-queries';
+import { FaqList } from '@/features/faqs/components/faq-list';
+import { faqsFor } from '@/features/faqs/types';
+import { useAppSelector } from '../hooks';
+import { useCompany } from '../layout/company-context';
 
 export function Component() {
-  return <PlaceholderPage title="Frequently asked questions" />;
+  const { companyId } = useCompany();
+  const siteVariant = useAppSelector((state) => state.user.domain.siteVariant);
+  const isEnroll = useAppSelector((state) => state.user.isEnroll);
+  const faqs = useQuery(faqQueries.list(companyId, siteVariant));
+  return (
+    <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 880 }}>
+      <PageHeading documentTitle="FAQs">Frequently asked questions</PageHeading>
+      <Typography sx={{ mt: 2, color: 'text.secondary', maxWidth: 640 }}>
+        {isEnroll
+          ? 'Answers to common questions about enrolling in your retirement plan.'
+          : 'Answers to common questions about your retirement plan and this site.'}
+      </Typography>
+      {faqs.isPending && <Skeleton variant="rounded" height={360} sx={{ mt: 4 }} />}
+      {faqs.isError && <QueryError onRetry={() => void faqs.refetch()} />}
+      {faqs.data && <FaqList faqs={faqsFor(faqs.data.faqs, isEnroll)} />}
+    </Container>
+  );
 }

@@ -1,5 +1,28 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeading } from '@/components/page-heading';
+import { QueryError } from '@/components/query-error';
+import { articleQueries } from '@/features/articles/api/article-queries';
+import { TrendingTopics } from '@/features/articles/components/trending-topics';
+import { useInfluencerListTracking } from '@/features/articles/use-article-tracking';
+import { useCompany } from '../layout/company-context';
 
+/** /{company}/get-the-facts: Trending topics. */
 export function Component() {
-  return <PlaceholderPage title="Trending topics" />;
+  const { companyId } = useCompany();
+  const articles = useQuery(articleQueries.list(companyId));
+  useInfluencerListTracking(articles.data?.articles);
+  return (
+    <Container sx={{ py: { xs: 5, md: 8 } }}>
+      <PageHeading>Trending topics</PageHeading>
+      <Typography sx={{ mt: 2, maxWidth: 680, color: 'text.secondary', fontSize: '1.1rem' }}>
+        Short, practical reads and videos on saving, investing and planning for retirement.
+      </Typography>
+      {articles.isPending && <Skeleton variant="rounded" height={480} sx={{ mt: 4 }} />}
+      {articles.isError && <QueryError onRetry={() => void articles.refetch()} />}
+      {articles.data && <TrendingTopics articles={articles.data.articles} companyId={companyId} />}
+    </Container>
+  );
 }

@@ -1,5 +1,67 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeading } from '@/components/page-heading';
+import { QueryError } from '@/components/query-error';
+import { ContributionButton } from '@/features/contribution/components/contribution-button';
+import { homeQueries } from '@/features/home/api/home-queries';
+import { HomeBlocks, startsWithHero } from '@/features/home/components/home-blocks';
+import { useAppSelector } from '../hooks';
+import { useCompany } from '../layout/company-context';
 
+const hiddenHeadingSx = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** SPEC.md "Home page": blocks from the CMS for the user's company, segment and persona. */
 export function Component() {
-  return <PlaceholderPage title="Home" />;
+  const { companyId, config } = useCompany();
+  const user = useAppSelector((state) => state.user);
+  const home = useQuery(
+    homeQueries.config({
+      companyId,
+      language: user.language,
+      segment: user.segment,
+      animal: user.animal,
+    }),
+  );
+  const title = `${config.companyName ?? user.domain.domainName} retirement home`;
+
+  if (home.isPending) {
+    return (
+      <Box aria-busy="true">
+        <Skeleton variant="rectangular" height={420} sx={{ bgcolor: '#0f2a3d' }} />
+        <PageHeading sx={hiddenHeadingSx} documentTitle={user.domain.domainName}>
+          {title}
+        </PageHeading>
+      </Box>
+    );
+  }
+  if (home.isError || home.data.children_components.length === 0) {
+    return (
+      <Container sx={{ py: { xs: 5, md: 8 } }}>
+        <PageHeading documentTitle={user.domain.domainName}>
+          Welcome to {user.domain.domainName}
+        </PageHeading>
+        {home.isError && <QueryError onRetry={() => void home.refetch()} />}
+      </Container>
+    );
+  }
+  const components = home.data.children_components;
+  return (
+    <>
+      {!startsWithHero(components) && (
+        <PageHeading sx={hiddenHeadingSx} documentTitle={user.domain.domainName}>
+          {title}
+        </PageHeading>
+      )}
+      <HomeBlocks components={components} contribution={<ContributionButton config={config} />} />
+    </>
+  );
 }

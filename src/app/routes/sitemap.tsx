@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Container from '@mui/material/Container';
+import { PageHeading } from '@/components/page-heading';
+import { SitemapView } from '@/features/sitemap/components/sitemap-view';
+import { useCompany } from '../layout/company-context';
 
 export function Component() {
-  return <PlaceholderPage title="Sitemap" />;
+  const { companyId } = useCompany();
+  return (
+    <Container sx={{ py: { xs: 5, md: 8 } }}>
+      <PageHeading>Sitemap</PageHeading>
+      <SitemapView companyId={companyId} />
+    </Container>
+  );
 }

@@ -9,6 +9,7 @@ import {
   influencerArticleTracked,
   initialArticlesState,
   nextArticleResolved,
+  restoreArticles,
 } from './articles-slice';
 
 const reduce = (...actions: Parameters<typeof articlesReducer>[1][]) =>
@@ -60,4 +61,29 @@ describe('article state (SPEC.md "Articles")', () => {
       reduce(articlesRequestFailed(new Error('boom')), articleMarkedRead('a')).error,
     ).toBeNull();
   });
+});
+
+describe('restoreArticles (persisted article state)', () => {
+  const lists = {
+    likedArticles: ['a', 'a', 'b'],
+    readArticles: ['c'],
+    influencerArticles: [],
+    influencerArticlesRead: [],
+    virtualEventArticles: ['d'],
+  };
+
+  it('restores the lists without duplicates and clears a stored error', () => {
+    expect(restoreArticles({ ...lists, error: { status: 500, message: 'x' } })).toEqual({
+      ...lists,
+      likedArticles: ['a', 'b'],
+      error: null,
+    });
+  });
+
+  it.each([null, 'x', [], { ...lists, likedArticles: 'a' }, { ...lists, readArticles: [1] }])(
+    'refuses %j',
+    (raw) => {
+      expect(restoreArticles(raw)).toBeUndefined();
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { z } from 'zod/mini';
 import { toAppError, type AppError } from '@/lib/app-error';
 
 /** SPEC.md "Article state". Lists hold article ids. */
@@ -83,3 +84,29 @@ export const {
   articlesRequestFailed,
 } = articlesSlice.actions;
 export const articlesReducer = articlesSlice.reducer;
+
+const idList = z.array(z.string().check(z.maxLength(200))).check(z.maxLength(1000));
+
+export const articlesStateSchema = z.object({
+  likedArticles: idList,
+  readArticles: idList,
+  influencerArticles: idList,
+  influencerArticlesRead: idList,
+  virtualEventArticles: idList,
+});
+
+/** Restored state keeps the lists, deduplicated; a stored error is cleared (SPEC.md "Startup"). */
+export function restoreArticles(raw: unknown): ArticlesState | undefined {
+  const parsed = articlesStateSchema.safeParse(raw);
+  if (!parsed.success) return undefined;
+  const unique = (list: string[]) => [...new Set(list)];
+  const lists = parsed.data;
+  return {
+    likedArticles: unique(lists.likedArticles),
+    readArticles: unique(lists.readArticles),
+    influencerArticles: unique(lists.influencerArticles),
+    influencerArticlesRead: unique(lists.influencerArticlesRead),
+    virtualEventArticles: unique(lists.virtualEventArticles),
+    error: null,
+  };
+}

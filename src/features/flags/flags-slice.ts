@@ -59,7 +59,8 @@ const flagsSlice = createSlice({
         const value = payload.storedFlagOverrides[key];
         if (typeof value === 'boolean') overrides[key] = value;
       }
-      state.overrides = overrides;
+      // Anything set before start-up finished (a test, an early QA click) wins over storage.
+      state.overrides = { ...overrides, ...state.overrides };
     });
   },
 });

@@ -1,0 +1,324 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  injectFault,
+  overrideEnv,
+  test,
+  TEST_TIMEOUT_MS,
+  type Fault,
+} from './fixtures';
+
+const COMPANIES = ['generic', 'harborpine', 'lumenhealth', 'cobaltridge'] as const;
+const NOT_FOUND = 'Hmm ... looks like this page is already enjoying its retirement.';
+const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
+const MATCH_ARTICLE = '/harborpine/articles/6f1c2a10-0002-4a7e-9b1d-aa0000000002/x';
+
+async function openHome(page: Page, company: string) {
+  await page.goto(`/retirement/${company}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Popular right now' })).toBeVisible();
+}
+
+test.describe('home page blocks', () => {
+  test('hero, split content and the 3-card block render; the hidden cards expand', async ({
+    page,
+  }) => {
+    await openHome(page, 'generic');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your retirement, made clearer' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Will you have enough?' })).toBeVisible();
+    const cards = page.getByRole('region', { name: 'Popular right now' });
+    await expect(cards.getByRole('article')).toHaveCount(3);
+    for (const image of await cards.getByRole('article').locator('img').all()) {
+      expect((await image.boundingBox())?.height).toBe(160);
+    }
+    const more = cards.getByRole('button', { name: 'Show 2 more' });
+    await more.click();
+    await expect(cards.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(
+      cards.getByRole('link', { name: /Roth or pre-tax: which 401\(k\) contribution fits you\?/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a hotspot opens its side dialog and gives focus back on close', async ({
+    page,
+  }, testInfo) => {
+    await openHome(page, 'harborpine');
+    const hotspot = page.getByRole('region', { name: 'How your plan grows' });
+    await hotspot.scrollIntoViewIfNeeded();
+    const image = hotspot.locator('picture img');
+    const desktop = testInfo.project.name === 'desktop';
+    await expect.poll(async () => (await image.boundingBox())?.height).toBe(desktop ? 486 : 193);
+    const marker = hotspot.getByRole('button', { name: '2: Employer match' });
+    await marker.click();
+    const dialog = page.getByRole('dialog', { name: 'Employer match' });
+    await expect(dialog).toContainText('Harbor & Pine matches 100% of the first 4%');
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(desktop ? 750 : 390);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(marker).toBeFocused();
+  });
+
+  test('the carousel loads near the viewport, without shifting, and works by keyboard', async ({
+    page,
+  }) => {
+    const swiperRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/carousel-swiper/.test(request.url())) swiperRequests.push(request.url());
+    });
+    await openHome(page, 'generic');
+    const carousel = page.getByRole('region', { name: 'Three next steps' });
+    const frame = carousel.getByTestId('carousel');
+    expect(swiperRequests, 'Swiper is not part of the first view').toEqual([]);
+    const before = await frame.boundingBox();
+    expect(before?.height).toBe(510);
+
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+    expect((await frame.boundingBox())?.height).toBe(510);
+    const active = carousel.locator('.swiper-slide-active');
+    await expect(active).toContainText('Free money is waiting');
+
+    // Swiper ignores a key while a looping slide change is still animating, as a user would see.
+    const settled = () =>
+      expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              (document.querySelector('.swiper') as { swiper?: { animating: boolean } } | null)
+                ?.swiper?.animating,
+          ),
+        )
+        .toBe(false);
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(active).toContainText('Run the numbers');
+    await settled();
+    await page.keyboard.press('ArrowRight');
+    await expect(active).toContainText('Know what you need');
+    await settled();
+    // It loops.
+    await page.keyboard.press('Enter');
+    await expect(active).toContainText('Free money is waiting');
+    await settled();
+    await carousel.getByRole('button', { name: 'Go to slide 3' }).press('Enter');
+    await expect(active).toContainText('Know what you need');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a carousel with one slide is 448 high and has no controls', async ({ page }) => {
+    await openHome(page, 'lumenhealth');
+    const carousel = page.getByRole('region', { name: 'Three next steps' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+    expect((await carousel.getByTestId('carousel').boundingBox())?.height).toBe(448);
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+  });
+});
+
+test.describe('articles', () => {
+  test('an article can be liked and unliked, and the state survives a reload', async ({ page }) => {
+    await page.goto(MATCH_ARTICLE);
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: "Don't leave free money on the table: your employer match",
+      }),
+    ).toBeVisible();
+    const like = page.getByRole('button', { name: 'Like' });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: 'Read next' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Like' }).click();
+    await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Like' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('company-less article links use the stored company', async ({ page }) => {
+    await openHome(page, 'cobaltridge');
+    await page.goto('/articles/6f1c2a10-0011-4a7e-9b1d-aa0000000011/the-power-of-compound-growth');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The power of compound growth' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cobalt Ridge Energy home' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('Trending topics filters by topic and marks read articles', async ({ page }) => {
+    await page.goto(MATCH_ARTICLE);
+    await expect(page.getByRole('button', { name: 'Like' })).toBeVisible();
+    await page.goto('/harborpine/get-the-facts');
+    await page
+      .getByRole('group', { name: 'Filter by topic' })
+      .getByRole('button', { name: 'Employer match' })
+      .click();
+    const card = page.getByRole('article').filter({ hasText: 'your employer match' });
+    await expect(card).toContainText('Read');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('FAQs', () => {
+  test('Expand all opens every item and becomes Collapse all', async ({ page }) => {
+    await page.goto('/retirement/harborpine/faqs');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Expand all' }).click();
+    await expect(main.getByRole('button', { expanded: false })).toHaveCount(0);
+    await expect(main.getByText('Harbor & Pine matches 100% of the first 4% of pay')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await main.getByRole('button', { name: 'Collapse all' }).click();
+    await expect(main.getByRole('button', { expanded: true })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Expand all' })).toBeVisible();
+  });
+
+  test('enrolling users see the enroll-only FAQs', async ({ page }) => {
+    await page.goto('/retirement/generic/faqs?e=true');
+    await expect(
+      page.getByRole('button', { name: 'How do I enroll in my retirement plan?' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'How much should I be saving?' })).toHaveCount(0);
+  });
+});
+
+test.describe('pages pass axe', () => {
+  const articleCards = (page: Page) => page.getByRole('main').getByRole('article').first();
+  const sitemapArticles = (page: Page) =>
+    page.getByRole('region', { name: 'Articles' }).getByRole('link').first();
+  for (const [path, content] of [
+    ['/retirement/cobaltridge/sitemap', sitemapArticles],
+    ['/generic/get-the-facts', articleCards],
+    ['/harborpine/grammy-major', articleCards],
+    ['/lumenhealth/latin-grammy', articleCards],
+    ['/generic/hispanic', articleCards],
+  ] as const) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(NOT_FOUND);
+      await expect(content(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+/** Every same-origin link on the page, without its hash. */
+async function internalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  return hrefs.flatMap((href) => {
+    const url = new URL(href);
+    return url.origin === origin ? [`${url.pathname}${url.search}`] : [];
+  });
+}
+
+test.describe('every internal link lands on a page', () => {
+  for (const company of COMPANIES) {
+    test(`from the ${company} home and sitemap`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await openHome(page, company);
+      await page.getByRole('button', { name: /Show \d+ more/ }).click();
+      const links = new Set(await internalLinks(page));
+      await page.goto(`/retirement/${company}/sitemap`);
+      await expect(page.getByRole('region', { name: 'Articles' }).getByRole('link')).toHaveCount(
+        24,
+      );
+      for (const link of await internalLinks(page)) links.add(link);
+      expect(links.size).toBeGreaterThan(30);
+
+      for (const link of links) {
+        await page.goto(link);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading, link).toBeVisible();
+        await expect(heading, link).not.toHaveText(NOT_FOUND);
+      }
+    });
+  }
+});
+
+test.describe('failing calls show the SPEC.md message in the failing part only', () => {
+  const faults: Fault[] = ['status-500', 'malformed-json', 'html', 'reset'];
+
+  for (const fault of faults) {
+    test(`${fault}: home, article, FAQs and sitemap`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const cases = [
+        {
+          path: '/retirement/harborpine',
+          recovered: 'Build your future with Harbor & Pine',
+          match: (url: URL) => url.searchParams.get('path')?.includes('/homepage/') ?? false,
+        },
+        {
+          path: MATCH_ARTICLE,
+          recovered: 'How a match works',
+          match: (url: URL) => /\/po\/content\/articles\/[^/]+$/.test(url.pathname),
+        },
+        {
+          path: '/retirement/generic/faqs',
+          recovered: 'What is RetireWell?',
+          match: (url: URL) => url.pathname.endsWith('/content/faqs'),
+        },
+        {
+          path: '/retirement/generic/sitemap',
+          recovered: 'Social Security basics: what to expect',
+          match: (url: URL) => url.pathname.endsWith('/content/content/articles'),
+        },
+      ];
+      for (const { path, recovered, match } of cases) {
+        // Each case's fault stays registered, failing only until its own retry.
+        let failing = true;
+        await injectFault(page, match, fault, () => failing);
+        await page.goto(path);
+        const alert = page.getByRole('alert');
+        await expect(alert, path).toContainText(DEFAULT_ERROR, { timeout: 15_000 });
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        failing = false;
+        await alert.getByRole('button', { name: 'Try again' }).click();
+        await expect(page.getByText(recovered).first(), path).toBeVisible();
+        await expect(page.getByRole('alert')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('a home call that times out', async ({ page }) => {
+    await overrideEnv(page, { requestTimeoutMs: TEST_TIMEOUT_MS });
+    await injectFault(
+      page,
+      (url) => url.searchParams.get('path')?.includes('/homepage/') ?? false,
+      'timeout',
+    );
+    await page.goto('/retirement/cobaltridge');
+    await expect(page.getByRole('alert')).toContainText(DEFAULT_ERROR, { timeout: 15_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to RetireWell' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/test-utils';
+
+const MATCH = '6f1c2a10-0002-4a7e-9b1d-aa0000000002';
+const MATCH_TITLE = "Don't leave free money on the table: your employer match";
+const MUSIC = '6f1c2a10-0023-4a7e-9b1d-aa0000000023';
+const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
+const url = (id: string) => `/generic/articles/${id}/any-slug`;
+
+async function openArticle(id = MATCH, title = MATCH_TITLE) {
+  const view = renderApp(url(id));
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+  return view;
+}
+
+describe('article page', { timeout: 60_000 }, () => {
+  it('shows the title as h1, the sanitised body, length, tags and badges, and marks it read', async () => {
+    const { store } = await openArticle();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'How a match works' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('4 min read')).toBeInTheDocument();
+    const tags = screen.getByRole('list', { name: 'Tags' });
+    expect(within(tags).getByText('Employer match')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Badges' })).getByText('Important'),
+    ).toBeInTheDocument();
+    // Internal links in the body are company-scoped; the outside source opens in a new tab.
+    expect(screen.getByRole('link', { name: 'retirement calculator' })).toHaveAttribute(
+      'href',
+      '/generic/calculator',
+    );
+    expect(
+      screen.getByRole('link', {
+        name: /^What You Should Know About Your Retirement Plan ?\(opens in a new tab\)$/,
+      }),
+    ).toHaveAttribute('target', '_blank');
+    await waitFor(() => {
+      expect(store.getState().articles.readArticles).toEqual([MATCH]);
+    });
+  });
+
+  it('likes and unlikes through the rating calls, and the state survives a reload', async () => {
+    const actions: (string | null)[] = [];
+    server.use(
+      http.get('*/po/content/articles/:id/rating', ({ request }) => {
+        actions.push(new URL(request.url).searchParams.get('articleRatingActionType'));
+        return undefined;
+      }),
+    );
+    const first = await openArticle();
+    const like = screen.getByRole('button', { name: 'Like' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user(first).click(like);
+    await waitFor(() => {
+      expect(like).toHaveAttribute('aria-pressed', 'true');
+    });
+    expect(first.store.getState().articles.likedArticles).toEqual([MATCH]);
+    await waitFor(() => {
+      expect(window.sessionStorage.getItem('redux-store')).toContain(MATCH);
+    });
+
+    // A reload: a new app over the same session storage.
+    first.unmount();
+    const second = await openArticle();
+    const restored = screen.getByRole('button', { name: 'Like' });
+    expect(restored).toHaveAttribute('aria-pressed', 'true');
+    await user(second).click(restored);
+    await waitFor(() => {
+      expect(restored).toHaveAttribute('aria-pressed', 'false');
+    });
+    expect(second.store.getState().articles.likedArticles).toEqual([]);
+    expect(actions.filter(Boolean)).toEqual(['LIKE', 'UNLIKE']);
+  });
+
+  it('keeps the like state and says so where the like update failed', async () => {
+    server.use(
+      http.get('*/po/content/articles/:id/rating', ({ request }) =>
+        new URL(request.url).searchParams.has('articleRatingActionType')
+          ? HttpResponse.json({ error: 'down' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    const view = await openArticle();
+    await user(view).click(screen.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEFAULT_ERROR);
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    expect(view.store.getState().articles.error).toMatchObject({ status: 503 });
+    // The article itself is still there.
+    expect(screen.getByRole('heading', { level: 1, name: MATCH_TITLE })).toBeInTheDocument();
+  });
+
+  it('recommends the best unread article sharing a tag', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/po/content/articles/next', async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    await openArticle();
+    const next = await screen.findByRole('region', { name: 'Read next' });
+    expect(within(next).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/generic\/articles\/6f1c2a10-/),
+    );
+    expect(bodies[0]).toEqual({
+      articleRatingType: 'LIKES',
+      exclusionArticles: [MATCH],
+      numberOfArticles: 1,
+      tagsQueryString: 'my-retirement:topics/employer-match,my-retirement:stage/getting-started',
+    });
+  });
+
+  it('clears the article from read when the next article is the same one', async () => {
+    server.use(
+      http.post('*/po/content/articles/next', () =>
+        HttpResponse.json({ articles: [{ aemId: MATCH }] }),
+      ),
+    );
+    const { store } = await openArticle();
+    await waitFor(() => {
+      expect(store.getState().articles.readArticles).toEqual([]);
+    });
+    expect(screen.queryByRole('region', { name: 'Read next' })).not.toBeInTheDocument();
+  });
+
+  it('tracks influencer and virtual-event articles once, however often they are opened', async () => {
+    const first = await openArticle(MUSIC, 'Music, money and making it last');
+    expect(screen.getByText('Rico Valdés')).toBeInTheDocument();
+    first.unmount();
+    const { store } = await openArticle(MUSIC, 'Music, money and making it last');
+    await waitFor(() => {
+      expect(store.getState().articles.virtualEventArticles).toContain(MUSIC);
+    });
+    const state = store.getState().articles;
+    expect(state.influencerArticles).toEqual([MUSIC]);
+    expect(state.influencerArticlesRead).toEqual([MUSIC]);
+    expect(state.virtualEventArticles).toEqual([MUSIC]);
+  });
+
+  it('shows the SPEC.md message where the article failed, stores the error, and retries', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/po/content/articles/:id', () =>
+        failing ? HttpResponse.json({ error: 'down' }, { status: 500 }) : undefined,
+      ),
+    );
+    const view = renderApp(url(MATCH));
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(DEFAULT_ERROR);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Article unavailable' }),
+    ).toBeInTheDocument();
+    expect(view.store.getState().articles.error).toMatchObject({ status: 500 });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    failing = false;
+    await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: MATCH_TITLE })).toBeInTheDocument();
+  });
+
+  it('serves company-less article links (/articles/{id}/{name}) with the stored company', async () => {
+    renderApp(`/articles/${MATCH}/dont-leave-free-money`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MATCH_TITLE }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows not-found for an article the service does not know', async () => {
+    renderApp(url('no-such-article'));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Hmm ... looks like this page is already enjoying its retirement.' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+function user(view: { user: ReturnType<typeof renderApp>['user'] }) {
+  return view.user;
+}

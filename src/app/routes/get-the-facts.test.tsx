@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { articleLikeToggled, articleMarkedRead } from '@/features/articles/articles-slice';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/test-utils';
+
+/** The shared article catalog of the mock content service holds 24 articles. */
+const ARTICLE_COUNT = 24;
+
+const SOCIAL_SECURITY = '6f1c2a10-0007-4a7e-9b1d-aa0000000007';
+const SOCIAL_SECURITY_ARTICLES = 1;
+const INFLUENCER_ARTICLES = 4;
+const cardOf = (title: string) => {
+  const card = screen.getAllByRole('article').find((item) => within(item).queryByText(title));
+  if (!card) throw new Error(`No card titled ${title}`);
+  return card;
+};
+
+describe('Trending topics', { timeout: 60_000 }, () => {
+  it('filters by topic, marks read and liked articles, and has an empty state', async () => {
+    const { user, store } = renderApp('/harborpine/get-the-facts');
+    const filters = await screen.findByRole(
+      'group',
+      { name: 'Filter by topic' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(ARTICLE_COUNT);
+
+    const topic = within(filters).getByRole('button', { name: 'Social Security' });
+    await user.click(topic);
+    expect(topic).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(SOCIAL_SECURITY_ARTICLES);
+    expect(
+      within(cardOf('Social Security basics: what to expect')).getByRole('link'),
+    ).toHaveAttribute(
+      'href',
+      `/harborpine/articles/${SOCIAL_SECURITY}/social-security-basics%3A-what-to-expect`,
+    );
+
+    store.dispatch(articleMarkedRead(SOCIAL_SECURITY));
+    store.dispatch(articleLikeToggled(SOCIAL_SECURITY));
+    const card = cardOf('Social Security basics: what to expect');
+    expect(await within(card).findByText('Read')).toBeInTheDocument();
+    expect(within(card).getByText('Liked')).toBeInTheDocument();
+
+    await user.click(within(filters).getByRole('button', { name: 'Budgeting' }));
+    await user.click(screen.getByRole('button', { name: 'Liked articles only' }));
+    expect(screen.getByRole('heading', { name: 'No liked articles here yet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all articles' }));
+    expect(screen.getAllByRole('article')).toHaveLength(ARTICLE_COUNT);
+  });
+
+  it('tracks the influencer articles it shows', async () => {
+    const { store } = renderApp('/generic/get-the-facts');
+    await screen.findByRole('group', { name: 'Filter by topic' }, { timeout: 10_000 });
+    await waitFor(() => {
+      expect(store.getState().articles.influencerArticles).toHaveLength(INFLUENCER_ARTICLES);
+    });
+  });
+
+  it('shows the SPEC.md message when the list fails', async () => {
+    server.use(http.post('*/po/content/articles/', () => HttpResponse.error()));
+    renderApp('/generic/get-the-facts');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      "We're sorry, an error has occurred. Please try again later.",
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Trending topics' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { initialUserState } from '@/features/user/user-slice';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/test-utils';
+
+const NESTED = '*/po/content/content/fragments/nested';
+const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
+
+const homePaths: string[] = [];
+function recordHomeCalls() {
+  server.use(
+    http.get(NESTED, ({ request }) => {
+      const path = new URL(request.url).searchParams.get('path') ?? '';
+      if (path.includes('/homepage/')) homePaths.push(path);
+      return undefined;
+    }),
+  );
+  homePaths.length = 0;
+}
+
+const asPersona = (animal: 'fox' | 'owl', segment = 'g') => ({
+  seed: { segment, storedRetirement: { user: { ...initialUserState, animal, segment } } },
+});
+
+describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
+  it('renders every block kind from the CMS, the hero carrying the h1', async () => {
+    const { user } = renderApp('/retirement/generic');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Your retirement, made clearer' },
+        // The first render compiles the lazy home route.
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute(
+      'href',
+      '/retirement/generic/quiz',
+    );
+
+    // 3-card block: three cards, the rest behind an expandable list.
+    const cards = screen.getByRole('region', { name: 'Popular right now' });
+    expect(within(cards).getAllByRole('article')).toHaveLength(3);
+    const more = within(cards).getByRole('button', { name: 'Show 2 more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      within(cards).queryByText('Roth or pre-tax: which 401(k) contribution fits you?'),
+    ).not.toBeVisible();
+    await user.click(more);
+    expect(within(cards).getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(
+      within(cards).getByText('Roth or pre-tax: which 401(k) contribution fits you?'),
+    ).toBeVisible();
+
+    // Hotspot: numbered buttons open a side dialog.
+    const hotspot = screen.getByRole('region', { name: 'How your plan grows' });
+    await user.click(within(hotspot).getByRole('button', { name: '2: Employer match' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Employer match' },
+      // The dialog's code loads on first use.
+      { timeout: 10_000 },
+    );
+    expect(dialog).toHaveTextContent('Not saving enough to get the full match');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    // Split content: alternating image sides; a new-window CTA says so.
+    const calculator = screen.getByRole('region', { name: 'Will you have enough?' });
+    const trending = screen.getByRole('region', { name: 'Trending topics, in plain English' });
+    // The side is layout only, with nothing to query by role: read the block's marker.
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(calculator.querySelector('[data-image-side]')).toHaveAttribute(
+      'data-image-side',
+      'right',
+    );
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(trending.querySelector('[data-image-side]')).toHaveAttribute('data-image-side', 'left');
+    const external = screen.getByRole('link', { name: /Get my estimate/ });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAccessibleName('Get my estimate (opens in a new tab)');
+
+    // Carousel: loaded lazily, one slide per card, labelled navigation.
+    const carousel = screen.getByRole('region', { name: 'Three next steps' });
+    expect(await within(carousel).findByText('Free money is waiting')).toBeInTheDocument();
+    expect(within(carousel).getByText('Run the numbers')).toBeInTheDocument();
+    expect(within(carousel).getByTestId('carousel')).toHaveStyle({ minHeight: '510px' });
+  });
+
+  it('shows the persona home of the user’s animal', async () => {
+    renderApp('/retirement/harborpine', asPersona('fox'));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Welcome back. Balance today and tomorrow',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See my action plan' })).toHaveAttribute(
+      'href',
+      '/retirement/harborpine/quiz/action-plan',
+    );
+  });
+
+  it('falls back from an unknown segment to segment g, keeping the persona', async () => {
+    recordHomeCalls();
+    renderApp('/retirement/cobaltridge', asPersona('owl', 'zz'));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Welcome back. Make the home stretch count',
+      }),
+    ).toBeInTheDocument();
+    expect(homePaths.map((path) => path.split('/sites/')[1])).toEqual([
+      'cobaltridge/us/en/segments/zz/homepage/owl/config',
+      'cobaltridge/us/en/segments/zz/homepage/default/config',
+      'cobaltridge/us/en/segments/g/homepage/owl/config',
+    ]);
+  });
+
+  it('retries with the default company when the company’s home comes back empty', async () => {
+    server.use(
+      http.get(NESTED, ({ request }) => {
+        const path = new URL(request.url).searchParams.get('path') ?? '';
+        return path.includes('/sites/lumenhealth/') ? HttpResponse.json({}) : undefined;
+      }),
+    );
+    renderApp('/retirement/lumenhealth');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your retirement, made clearer' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a failing home call shows the SPEC.md message in the page body only, and recovers', async () => {
+    let failing = true;
+    server.use(
+      http.get(NESTED, ({ request }) => {
+        const path = new URL(request.url).searchParams.get('path') ?? '';
+        if (!failing || !path.includes('/homepage/')) return undefined;
+        return HttpResponse.json({ error: 'down' }, { status: 500 });
+      }),
+    );
+    const { user } = renderApp('/retirement/harborpine');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(DEFAULT_ERROR);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome to RetireWell' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Build your future with Harbor & Pine',
+      }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/test-utils';
+
+/** The shared article catalog of the mock content service holds 24 articles. */
+const ARTICLE_COUNT = 24;
+
+const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
+
+describe('sitemap (SPEC.md "Sitemap")', { timeout: 60_000 }, () => {
+  it('lists the pages, the community pages and every article with its slug', async () => {
+    renderApp('/retirement/lumenhealth/sitemap');
+    const articles = await screen.findByRole('region', { name: 'Articles' }, { timeout: 10_000 });
+    const pages = screen.getByRole('region', { name: 'Pages' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Home Page',
+      'My action plan',
+      'Trending Topics',
+      'Calculator',
+      'FAQs',
+      'Privacy Policy',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Community' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/lumenhealth/grammy-major', '/lumenhealth/latin-grammy', '/lumenhealth/hispanic']);
+    expect(within(articles).getAllByRole('link')).toHaveLength(ARTICLE_COUNT);
+    expect(
+      within(articles).getByRole('link', { name: 'How much will you need to retire?' }),
+    ).toHaveAttribute(
+      'href',
+      '/lumenhealth/articles/6f1c2a10-0016-4a7e-9b1d-aa0000000016/how-much-will-you-need-to-retire',
+    );
+  });
+
+  it('a failing sitemap call shows the SPEC.md message in the article list only', async () => {
+    server.use(
+      http.post('*/po/content/content/articles', () =>
+        HttpResponse.json({ error: 'down' }, { status: 500 }),
+      ),
+    );
+    renderApp('/retirement/generic/sitemap');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(DEFAULT_ERROR);
+    expect(within(screen.getByRole('region', { name: 'Articles' })).getByRole('alert')).toBe(alert);
+    expect(within(screen.getByRole('region', { name: 'Pages' })).getAllByRole('link')).toHaveLength(
+      6,
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { prepareCmsHtml } from './safe-html';
+
+const prepared = (html: string, company = 'acme') => {
+  const host = document.createElement('div');
+  host.innerHTML = prepareCmsHtml(html, company);
+  return host;
+};
+
+describe('prepareCmsHtml (SPEC.md "Path rules" for rich text)', () => {
+  it('sends quiz links under /retirement/{company} and scopes other internal links', () => {
+    const host = prepared(
+      '<a href="/quiz">quiz</a><a href="/calculator">calc</a><a href="faqs">faqs</a><a href="/articles/1/x">article</a>',
+    );
+    expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/retirement/acme/quiz',
+      '/acme/calculator',
+      '/acme/faqs',
+      '/articles/1/x',
+    ]);
+    for (const anchor of host.querySelectorAll('a')) {
+      expect(anchor).toHaveAttribute('data-internal');
+      expect(anchor).not.toHaveAttribute('target');
+    }
+  });
+
+  it('opens other sites in a new tab, safely, and says so to screen readers', () => {
+    const anchor = prepared(
+      '<a href="https://www.ssa.gov/myaccount/">my Social Security</a>',
+    ).querySelector('a');
+    expect(anchor).toHaveAttribute('target', '_blank');
+    expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(anchor).toHaveTextContent('my Social Security (opens in a new tab)');
+    expect(anchor).not.toHaveAttribute('data-internal');
+  });
+
+  it('keeps mailto and tel links in the same tab', () => {
+    const anchor = prepared(
+      '<a href="mailto:hr@example.com" target="_blank">mail</a>',
+    ).querySelector('a');
+    expect(anchor).toHaveAttribute('href', 'mailto:hr@example.com');
+    expect(anchor).toHaveTextContent(/^mail$/);
+  });
+
+  it('puts each ordered-list item’s number in its own element, honouring start', () => {
+    const host = prepared('<ol start="4"><li>four</li><li>five</li></ol>');
+    const numbers = [...host.querySelectorAll('li > .cms-ol-index')];
+    expect(numbers.map((number) => number.textContent)).toEqual(['4', '5']);
+    expect(numbers[0]).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('drops unsafe links but keeps their text', () => {
+    const host = prepared('<a href="javascript:alert(1)">click</a>');
+    expect(host.querySelector('a')).not.toHaveAttribute('href');
+    expect(host).toHaveTextContent('click');
+  });
+});

@@ -1,0 +1,75 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPaths } from '@/config/api-paths';
+import { request } from '@/lib/http';
+import {
+  articleListSchema,
+  articleRatingSchema,
+  articleSchema,
+  companyTag,
+  nextArticleSchema,
+  type LikeAction,
+} from '../types';
+
+const STALE = 5 * 60_000;
+
+export const articleQueries = {
+  all: () => ['articles'] as const,
+  /** The service marks the article read for this visitor when it answers. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...articleQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => request(apiPaths.article(id), { schema: articleSchema, signal }),
+      staleTime: STALE,
+    }),
+  /** The company's articles, influencer articles included (Trending topics, community pages). */
+  list: (companyId: string) =>
+    queryOptions({
+      queryKey: [...articleQueries.all(), 'list', companyId] as const,
+      queryFn: ({ signal }) =>
+        request(apiPaths.articles(), {
+          method: 'POST',
+          body: {
+            tagsQueryString: companyTag(companyId),
+            multiMediaFetch: false,
+            influencersFetch: true,
+          },
+          schema: articleListSchema,
+          signal,
+        }),
+      staleTime: STALE,
+    }),
+  rating: (id: string) =>
+    queryOptions({
+      queryKey: [...articleQueries.all(), 'rating', id] as const,
+      queryFn: ({ signal }) =>
+        request(apiPaths.articleRating(id), { schema: articleRatingSchema, signal }),
+    }),
+  /**
+   * The most-liked article sharing a tag with the current one that the reader has not read.
+   * Exclusions are sorted and deduplicated so that marking the current article read or
+   * clearing it does not ask again.
+   */
+  next: (currentId: string, tags: readonly string[], readIds: readonly string[]) => {
+    const exclusionArticles = [...new Set([...readIds, currentId])].sort();
+    return queryOptions({
+      queryKey: [...articleQueries.all(), 'next', currentId, exclusionArticles] as const,
+      queryFn: ({ signal }) =>
+        request(apiPaths.nextArticle(), {
+          method: 'POST',
+          body: {
+            articleRatingType: 'LIKES',
+            exclusionArticles,
+            numberOfArticles: 1,
+            tagsQueryString: tags.join(','),
+          },
+          schema: nextArticleSchema,
+          signal,
+        }).then((result) => result.articles[0]?.aemId ?? null),
+      staleTime: STALE,
+    });
+  },
+};
+
+export function updateLike(id: string, action: LikeAction) {
+  return request(apiPaths.articleRating(id, action), { schema: articleRatingSchema });
+}

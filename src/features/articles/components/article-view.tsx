@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PageHeading } from '@/components/page-heading';
+import { SafeHtml } from '@/components/safe-html';
+import { SmartLink } from '@/components/smart-link';
+import { ChevronLeftIcon, PlayCircleIcon, ScheduleIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+import { safeUrl } from '@/lib/safe-url';
+import { tagLabel, type Article } from '../types';
+import { lengthText } from './article-card';
+import { BadgeList } from './badge-list';
+import { LikeButton } from './like-button';
+
+/** The article: title as the page's h1, sanitised content, length, tags, badges and Like. */
+export function ArticleView({ article, companyId }: { article: Article; companyId: string }) {
+  const image = safeUrl(article.imagePath);
+  const length = lengthText(article);
+  const video = article.articleType === 'video';
+  return (
+    <Box component="article">
+      <SmartLink
+        href={paths.getTheFacts(companyId)}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3 }}
+      >
+        <ChevronLeftIcon sx={{ fontSize: 20 }} />
+        Trending topics
+      </SmartLink>
+      <BadgeList badges={article.badges} />
+      <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700, mt: 2, mb: 1 }}>
+        {[video ? 'Video' : null, ...article.topics].filter(Boolean).join(' · ')}
+      </Typography>
+      <PageHeading>{article.title}</PageHeading>
+      {article.description && (
+        <Typography sx={{ mt: 2, fontSize: '1.2rem', color: 'text.secondary' }}>
+          {article.description}
+        </Typography>
+      )}
+      <Box
+        sx={{
+          mt: 2,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          color: 'text.secondary',
+        }}
+      >
+        {length && (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <ScheduleIcon sx={{ fontSize: 20 }} />
+            {length}
+          </Box>
+        )}
+        {article.influencer && article.influencerProfile && (
+          <span>
+            Guest voice: <strong>{article.influencerProfile.name}</strong>
+            {article.influencerProfile.role ? `, ${article.influencerProfile.role}` : ''}
+          </span>
+        )}
+      </Box>
+      {image && (
+        <Box sx={{ position: 'relative', mt: 3 }}>
+          <Box
+            component="img"
+            src={image}
+            alt={article.imageAltText ?? ''}
+            width={800}
+            height={450}
+            fetchPriority="high"
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              borderRadius: 4,
+            }}
+          />
+          {video && (
+            <PlayCircleIcon
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                m: 'auto',
+                fontSize: 80,
+                color: '#fff',
+                filter: 'drop-shadow(0 2px 8px rgba(0,0,0,0.5))',
+              }}
+            />
+          )}
+        </Box>
+      )}
+      <SafeHtml
+        html={article.content}
+        sx={{
+          mt: 4,
+          fontSize: '1.0625rem',
+          '& h2': { typography: 'h3', mt: 4, mb: 1.5 },
+          '& h3': { typography: 'h4', mt: 3, mb: 1 },
+          '& ul': { pl: 3, mb: 2 },
+          '& li': { mb: 1 },
+        }}
+      />
+      {article.tags.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Tags"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        >
+          {article.tags.map((tag) => (
+            <Box
+              component="li"
+              key={tag}
+              sx={{
+                px: 1.5,
+                py: 0.5,
+                borderRadius: 999,
+                bgcolor: 'background.default',
+                border: 1,
+                borderColor: 'divider',
+                fontSize: '0.875rem',
+              }}
+            >
+              {tagLabel(tag)}
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+        <Typography sx={{ fontWeight: 700, mb: 1.5 }}>Was this helpful?</Typography>
+        <LikeButton articleId={article.id} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FavoriteBorderIcon, FavoriteIcon } from '@/components/icons';
+import { QueryError } from '@/components/query-error';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { articleQueries, updateLike } from '../api/article-queries';
+import { articleLikeToggled, articlesRequestFailed } from '../articles-slice';
+import type { LikeAction } from '../types';
+
+/**
+ * A toggle (aria-pressed) backed by the rating calls: the like update goes to the service, and
+ * only when it succeeds does the article enter or leave likedArticles (SPEC.md "Articles").
+ */
+export function LikeButton({ articleId }: { articleId: string }) {
+  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
+  const liked = useAppSelector((state) => state.articles.likedArticles.includes(articleId));
+  const rating = useQuery(articleQueries.rating(articleId));
+  const like = useMutation({
+    mutationFn: (action: LikeAction) => updateLike(articleId, action),
+    onSuccess: (result) => {
+      dispatch(articleLikeToggled(articleId));
+      queryClient.setQueryData(articleQueries.rating(articleId).queryKey, result);
+    },
+    onError: (error) => {
+      dispatch(articlesRequestFailed(error));
+    },
+  });
+  const toggle = () => {
+    // Ignored rather than disabled while saving, so keyboard focus stays on the button.
+    if (like.isPending) return;
+    like.mutate(liked ? 'UNLIKE' : 'LIKE');
+  };
+  const count = rating.data?.count;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Button
+          variant={liked ? 'contained' : 'outlined'}
+          aria-pressed={liked}
+          aria-busy={like.isPending}
+          onClick={toggle}
+          startIcon={liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+        >
+          Like
+        </Button>
+        <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+          {liked ? 'You liked this article. ' : ''}
+          {count !== undefined &&
+            `${String(count)} ${count === 1 ? 'person likes' : 'people like'} this`}
+        </Typography>
+      </Box>
+      {like.isError && <QueryError compact onRetry={toggle} />}
+    </Box>
+  );
+}

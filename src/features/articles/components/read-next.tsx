@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { QueryError } from '@/components/query-error';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { articleQueries } from '../api/article-queries';
+import { nextArticleResolved } from '../articles-slice';
+import type { Article } from '../types';
+import { ArticleCard } from './article-card';
+
+/**
+ * "Read next": the best-liked unread article sharing a tag (POST /articles/next). SPEC.md
+ * "Articles": when the answer is the current article, it leaves the read list (everything else
+ * is read); otherwise the current article is marked read.
+ */
+export function ReadNext({ article, companyId }: { article: Article; companyId: string }) {
+  const dispatch = useAppDispatch();
+  const readIds = useAppSelector((state) => state.articles.readArticles);
+  const next = useQuery(articleQueries.next(article.id, article.tags, readIds));
+  const nextId = next.data;
+  useEffect(() => {
+    if (nextId) dispatch(nextArticleResolved({ currentId: article.id, nextId }));
+  }, [dispatch, article.id, nextId]);
+  const recommended = useQuery({
+    ...articleQueries.detail(nextId ?? ''),
+    enabled: Boolean(nextId) && nextId !== article.id,
+  });
+
+  const heading = (
+    <Typography id="read-next-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
+      Read next
+    </Typography>
+  );
+  if (next.isError || recommended.isError) {
+    return (
+      <Box component="section" aria-labelledby="read-next-heading" sx={{ mt: 6 }}>
+        {heading}
+        <QueryError
+          compact
+          onRetry={() => void (next.isError ? next.refetch() : recommended.refetch())}
+        />
+      </Box>
+    );
+  }
+  if (next.isPending || (nextId && nextId !== article.id && recommended.isPending)) {
+    return (
+      <Box sx={{ mt: 6 }}>
+        <Skeleton variant="rounded" height={320} sx={{ maxWidth: 420 }} />
+      </Box>
+    );
+  }
+  if (!recommended.data || nextId === article.id) return null;
+  return (
+    <Box component="section" aria-labelledby="read-next-heading" sx={{ mt: 6 }}>
+      {heading}
+      <Box sx={{ maxWidth: 420 }}>
+        <ArticleCard article={recommended.data} companyId={companyId} headingLevel="h3" />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import type { ArticleSummary } from '../types';
+import { ArticleCard } from './article-card';
+
+const TOPIC_PARAM = 'topic';
+const LIKED_PARAM = 'liked';
+
+export function topicsOf(articles: readonly ArticleSummary[]): string[] {
+  return [...new Set(articles.flatMap((article) => article.topics))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+}
+
+/**
+ * Trending topics: article cards with topic filters and read/liked marks. The filter lives in
+ * the URL, so a filtered list can be shared and survives a reload.
+ */
+export function TrendingTopics({
+  articles,
+  companyId,
+}: {
+  articles: ArticleSummary[];
+  companyId: string;
+}) {
+  const [params, setParams] = useSearchParams();
+  const likedIds = useAppSelector((state) => state.articles.likedArticles);
+  const topics = topicsOf(articles);
+  const requested = params.get(TOPIC_PARAM);
+  const topic = requested && topics.includes(requested) ? requested : null;
+  const likedOnly = params.get(LIKED_PARAM) === '1';
+  const shown = articles.filter(
+    (article) =>
+      (!topic || article.topics.includes(topic)) && (!likedOnly || likedIds.includes(article.id)),
+  );
+
+  const update = (next: { topic?: string | null; liked?: boolean }) => {
+    const search = new URLSearchParams(params);
+    const nextTopic = next.topic === undefined ? topic : next.topic;
+    const nextLiked = next.liked ?? likedOnly;
+    if (nextTopic) search.set(TOPIC_PARAM, nextTopic);
+    else search.delete(TOPIC_PARAM);
+    if (nextLiked) search.set(LIKED_PARAM, '1');
+    else search.delete(LIKED_PARAM);
+    setParams(search, { replace: true, preventScrollReset: true });
+  };
+
+  const filterButton = (label: string, value: string | null) => (
+    <Button
+      key={label}
+      size="small"
+      variant={topic === value ? 'contained' : 'outlined'}
+      aria-pressed={topic === value}
+      onClick={() => update({ topic: value })}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <>
+      <Box
+        role="group"
+        aria-label="Filter by topic"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 4 }}
+      >
+        {filterButton('All topics', null)}
+        {topics.map((item) => filterButton(item, item))}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          variant={likedOnly ? 'contained' : 'text'}
+          aria-pressed={likedOnly}
+          onClick={() => update({ liked: !likedOnly })}
+        >
+          Liked articles only
+        </Button>
+        <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+          {`Showing ${String(shown.length)} of ${String(articles.length)} articles`}
+        </Typography>
+      </Box>
+      {shown.length === 0 ? (
+        <Box
+          sx={{
+            mt: 4,
+            p: { xs: 3, md: 5 },
+            textAlign: 'center',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 4,
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Typography variant="h3" component="h2">
+            {likedOnly ? 'No liked articles here yet' : 'No articles here yet'}
+          </Typography>
+          <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+            {likedOnly
+              ? 'Select Like at the end of an article to keep it here for later.'
+              : 'New articles are added regularly. Try another topic in the meantime.'}
+          </Typography>
+          <Button
+            variant="outlined"
+            sx={{ mt: 2 }}
+            onClick={() => update({ topic: null, liked: false })}
+          >
+            Show all articles
+          </Button>
+        </Box>
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            mt: 3,
+            p: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {shown.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} companyId={companyId} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}

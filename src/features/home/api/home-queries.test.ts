@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { homeScopes } from './home-queries';
+
+const key = (scope: ReturnType<typeof homeScopes>[number]) =>
+  `${scope.companyId}/${scope.country}/${scope.language}/${scope.segment}/${scope.animal}`;
+
+describe('homeScopes (SPEC.md section 7 fallbacks)', () => {
+  it('asks for the default company, en, us, g and default only once for a default user', () => {
+    expect(
+      homeScopes({ companyId: 'generic', language: 'en-US', segment: 'g', animal: null }).map(key),
+    ).toEqual(['generic/us/en/g/default']);
+  });
+
+  it('falls back animal first, then segment, then language, then the default company', () => {
+    expect(
+      homeScopes({ companyId: 'acme', language: 'es-MX', segment: 'o', animal: 'fox' }).map(key),
+    ).toEqual([
+      'acme/mx/es/o/fox',
+      'acme/mx/es/o/default',
+      'acme/mx/es/g/fox',
+      'acme/mx/es/g/default',
+      'acme/us/en/o/fox',
+      'acme/us/en/o/default',
+      'acme/us/en/g/fox',
+      'acme/us/en/g/default',
+      'generic/mx/es/o/fox',
+      'generic/mx/es/o/default',
+      'generic/mx/es/g/fox',
+      'generic/mx/es/g/default',
+      'generic/us/en/o/fox',
+      'generic/us/en/o/default',
+      'generic/us/en/g/fox',
+      'generic/us/en/g/default',
+    ]);
+  });
+});

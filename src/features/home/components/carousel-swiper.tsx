@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { SafeHtml } from '@/components/safe-html';
+import { SmartLink } from '@/components/smart-link';
+import { safeUrl } from '@/lib/safe-url';
+import type { HomeCard } from '../types';
+
+/**
+ * The Swiper half of the carousel (loaded lazily): one slide per view, navigation, clickable
+ * pagination, keyboard arrows, screen-reader labels, looping with more than one slide, and no
+ * autoplay.
+ */
+export function CarouselSwiper({
+  slides,
+  height,
+  label,
+}: {
+  slides: HomeCard[];
+  height: number;
+  label: string;
+}) {
+  const several = slides.length > 1;
+  return (
+    <Box
+      sx={{
+        height,
+        '--swiper-theme-color': (theme) => theme.palette.primary.main,
+        '--swiper-navigation-size': '22px',
+        // On small screens the arrows sit on the picture, clear of the text.
+        '--swiper-navigation-top-offset': { xs: '100px', md: '50%' },
+        '--swiper-pagination-bullet-size': '12px',
+        '--swiper-pagination-bullet-inactive-color': '#4a5a66',
+        '--swiper-pagination-bullet-inactive-opacity': '0.6',
+        '& .swiper': { height: '100%', borderRadius: 4 },
+        '& .swiper-button-prev, & .swiper-button-next': {
+          width: 44,
+          height: 44,
+          borderRadius: '50%',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: '0 2px 8px rgba(0,0,0,0.2)',
+        },
+        '& .swiper-button-prev svg, & .swiper-button-next svg': { width: 12, height: 20 },
+        '& .swiper-pagination-bullet': { m: '0 6px !important' },
+        '& .swiper-button-prev:focus-visible, & .swiper-button-next:focus-visible, & .swiper-pagination-bullet:focus-visible':
+          { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 },
+      }}
+    >
+      <Swiper
+        modules={[Navigation, Pagination, Keyboard, A11y]}
+        slidesPerView={1}
+        loop={several}
+        navigation={several}
+        pagination={several ? { clickable: true } : false}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={{
+          containerMessage: label,
+          containerRoleDescriptionMessage: 'carousel',
+          itemRoleDescriptionMessage: 'slide',
+          prevSlideMessage: 'Previous slide',
+          nextSlideMessage: 'Next slide',
+          paginationBulletMessage: 'Go to slide {{index}}',
+        }}
+      >
+        {slides.map((slide, index) => {
+          const image = safeUrl(slide.image ?? slide.articleImage);
+          return (
+            <SwiperSlide key={slide['jcr:uuid'] ?? index}>
+              <Box
+                sx={{
+                  height: '100%',
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
+                  gridTemplateRows: { xs: '200px 1fr', md: '1fr' },
+                  bgcolor: 'background.paper',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 4,
+                  overflow: 'hidden',
+                }}
+              >
+                {image && (
+                  <Box
+                    component="img"
+                    src={image}
+                    alt={slide.alt ?? ''}
+                    width={640}
+                    height={448}
+                    loading="lazy"
+                    sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                  />
+                )}
+                <Box
+                  sx={{
+                    p: { xs: 3, md: 6 },
+                    pb: { xs: 6, md: 6 },
+                    display: 'flex',
+                    flexDirection: 'column',
+                    justifyContent: 'center',
+                    gap: 1,
+                  }}
+                >
+                  <Typography variant="h3" component="h3">
+                    {slide.title}
+                  </Typography>
+                  <SafeHtml html={slide.content} sx={{ color: 'text.secondary' }} />
+                  {slide.ctaLink && (
+                    <Box>
+                      <SmartLink href={slide.ctaLink} variant="button">
+                        {slide.ctaLabel ?? 'Learn more'}
+                      </SmartLink>
+                    </Box>
+                  )}
+                </Box>
+              </Box>
+            </SwiperSlide>
+          );
+        })}
+      </Swiper>
+    </Box>
+  );
+}

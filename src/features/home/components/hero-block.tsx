@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { PageHeading } from '@/components/page-heading';
+import { SafeHtml } from '@/components/safe-html';
+import { SmartLink } from '@/components/smart-link';
+import { safeUrl } from '@/lib/safe-url';
+import type { HomeComponent } from '../types';
+import { cmsColor, textOn } from './colors';
+
+/** SPEC.md "Home page": the full-width hero. The page's first hero carries its h1. */
+export function HeroBlock({
+  block,
+  isPageHeading,
+}: {
+  block: HomeComponent;
+  isPageHeading: boolean;
+}) {
+  const background = cmsColor(block.colorHexCode) ?? '#0f2a3d';
+  const color = textOn(background);
+  const desktop = safeUrl(block.desktopBgImagePath);
+  const mobile = safeUrl(block.mobileBgImagePath) ?? desktop;
+  const headingSx = { color: 'inherit', maxWidth: 620 };
+  return (
+    <Box component="section" sx={{ bgcolor: background, color }}>
+      <Container
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
+          alignItems: 'center',
+          gap: { xs: 3, md: 6 },
+          py: { xs: 4, md: 7 },
+        }}
+      >
+        <Box>
+          {block.eyebrow && (
+            <Typography variant="overline" component="p" sx={{ opacity: 0.9, mb: 1 }}>
+              {block.eyebrow}
+            </Typography>
+          )}
+          {isPageHeading ? (
+            <PageHeading sx={headingSx}>{block.title}</PageHeading>
+          ) : (
+            <Typography variant="h2" component="h2" sx={headingSx}>
+              {block.title}
+            </Typography>
+          )}
+          <SafeHtml
+            html={block.content}
+            sx={{
+              mt: 2,
+              fontSize: { md: '1.15rem' },
+              maxWidth: 560,
+              '& a': { color: 'inherit', textDecoration: 'underline' },
+            }}
+          />
+          {block.ctaLabel && block.ctaUrl && (
+            <SmartLink
+              href={block.ctaUrl}
+              newTab={block.newWindow}
+              variant="button"
+              color="secondary"
+              size="large"
+              sx={{ mt: 2 }}
+            >
+              {block.ctaLabel}
+            </SmartLink>
+          )}
+        </Box>
+        {desktop && (
+          <Box component="picture" sx={{ display: 'block', order: { xs: -1, md: 0 } }}>
+            {mobile && mobile !== desktop && (
+              <source media="(max-width: 767px)" srcSet={mobile} width={720} height={360} />
+            )}
+            <Box
+              component="img"
+              src={desktop}
+              alt={block.imageAltText ?? ''}
+              width={640}
+              height={400}
+              fetchPriority="high"
+              sx={{
+                display: 'block',
+                width: '100%',
+                height: 'auto',
+                aspectRatio: { xs: '2 / 1', md: '8 / 5' },
+                objectFit: 'cover',
+                borderRadius: 4,
+              }}
+            />
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { chooseBlocks, splitImageSide } from '../block-chooser';
+import type { HomeComponent } from '../types';
+import { CarouselBlock } from './carousel-block';
+import { HeroBlock } from './hero-block';
+import { HotspotBlock } from './hotspot-block';
+import { SplitContentBlock } from './split-content-block';
+import { ThreeCardBlock } from './three-card-block';
+
+/**
+ * The home page's blocks in CMS order. The first block, when it is a hero, carries the page's
+ * h1; `contribution` replaces the call to action of cards flagged isChangeContribution.
+ */
+export function HomeBlocks({
+  components,
+  contribution,
+}: {
+  components: HomeComponent[];
+  contribution?: ReactNode;
+}) {
+  const blocks = chooseBlocks(components);
+  let splitIndex = 0;
+  return (
+    <>
+      {blocks.map(({ kind, component, key }, index) => {
+        switch (kind) {
+          case 'hero':
+            return <HeroBlock key={key} block={component} isPageHeading={index === 0} />;
+          case 'hotspot':
+            return <HotspotBlock key={key} block={component} />;
+          case 'split':
+            return (
+              <SplitContentBlock
+                key={key}
+                block={component}
+                imageSide={splitImageSide(component, splitIndex++)}
+              />
+            );
+          case 'cards':
+            return <ThreeCardBlock key={key} block={component} contribution={contribution} />;
+          case 'carousel':
+            return <CarouselBlock key={key} block={component} />;
+        }
+      })}
+    </>
+  );
+}
+
+export function startsWithHero(components: HomeComponent[]): boolean {
+  return chooseBlocks(components)[0]?.kind === 'hero';
+}

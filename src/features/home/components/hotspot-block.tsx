@@ -1,0 +1,157 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { SafeHtml } from '@/components/safe-html';
+import { safeUrl } from '@/lib/safe-url';
+import { hotspotLeft } from '../block-chooser';
+import type { HomeComponent } from '../types';
+import { cmsColor } from './colors';
+
+const HotspotDialog = lazy(() =>
+  import('./hotspot-dialog').then((module) => ({ default: module.HotspotDialog })),
+);
+
+/** SPEC.md "Hotspot block": image height 193 on mobile and 486 on desktop. */
+export const HOTSPOT_IMAGE_HEIGHT = { mobile: 193, desktop: 486 } as const;
+const DEFAULT_DESKTOP_WIDTH = 1000;
+
+const clampPercent = (value: number | undefined) =>
+  `${String(Math.min(100, Math.max(0, value ?? 50)))}%`;
+
+/** A picture with numbered buttons on it; each opens a side dialog with more detail. */
+export function HotspotBlock({ block }: { block: HomeComponent }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const desktop = safeUrl(block.desktopImagePath);
+  const mobile = safeUrl(block.mobileImagePath) ?? desktop;
+  const desktopWidth = block.desktopMaxWidth ?? DEFAULT_DESKTOP_WIDTH;
+  const hotspots = block.children_hotspots;
+  const open = openIndex === null ? undefined : hotspots[openIndex];
+
+  return (
+    <Box
+      component="section"
+      aria-label={block.title}
+      sx={{
+        bgcolor: cmsColor(block.backgroundColor) ?? 'background.default',
+        py: { xs: 5, md: 8 },
+      }}
+    >
+      <Container>
+        <Box sx={{ maxWidth: 720, mb: 3 }}>
+          {block.title && (
+            <Typography variant="h2" component="h2">
+              {block.title}
+            </Typography>
+          )}
+          <SafeHtml html={block.content} sx={{ mt: 1.5 }} />
+          {block.actionLabel && (
+            <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>
+              {block.actionLabel}
+            </Typography>
+          )}
+        </Box>
+        <Box
+          sx={{
+            position: 'relative',
+            mx: 'auto',
+            width: '100%',
+            maxWidth: desktopWidth,
+            height: { xs: HOTSPOT_IMAGE_HEIGHT.mobile, sm: 'auto' },
+            aspectRatio: {
+              sm: `${String(desktopWidth)} / ${String(HOTSPOT_IMAGE_HEIGHT.desktop)}`,
+            },
+            maxHeight: { sm: HOTSPOT_IMAGE_HEIGHT.desktop },
+          }}
+        >
+          {desktop && (
+            <Box component="picture" sx={{ display: 'block', width: '100%', height: '100%' }}>
+              {mobile && mobile !== desktop && (
+                <source
+                  media="(max-width: 767px)"
+                  srcSet={mobile}
+                  width={390}
+                  height={HOTSPOT_IMAGE_HEIGHT.mobile}
+                />
+              )}
+              <Box
+                component="img"
+                src={desktop}
+                alt={block.imageAltText ?? ''}
+                width={desktopWidth}
+                height={HOTSPOT_IMAGE_HEIGHT.desktop}
+                loading="lazy"
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  height: '100%',
+                  objectFit: 'contain',
+                  borderRadius: 3,
+                }}
+              />
+            </Box>
+          )}
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {hotspots.map((hotspot, index) => {
+              const number = index + 1;
+              const label = hotspot.ctaLabel ?? `Detail ${String(number)}`;
+              return (
+                <Box
+                  component="li"
+                  key={`${label}-${String(index)}`}
+                  sx={{
+                    position: 'absolute',
+                    top: clampPercent(hotspot.top),
+                    left: hotspotLeft(hotspot.left, block.desktopMaxWidth),
+                    transform: 'translate(-50%, -50%)',
+                  }}
+                >
+                  <ButtonBase
+                    aria-haspopup="dialog"
+                    aria-label={hotspot.showNumber ? `${String(number)}: ${label}` : label}
+                    onMouseEnter={() => setLoaded(true)}
+                    onFocus={() => setLoaded(true)}
+                    onClick={() => {
+                      setLoaded(true);
+                      setOpenIndex(index);
+                    }}
+                    sx={{
+                      width: { xs: 32, sm: 44 },
+                      height: { xs: 32, sm: 44 },
+                      borderRadius: '50%',
+                      bgcolor: 'primary.main',
+                      color: 'primary.contrastText',
+                      fontWeight: 800,
+                      fontSize: { xs: '0.95rem', sm: '1.1rem' },
+                      boxShadow: '0 0 0 4px rgba(255,255,255,0.85), 0 4px 12px rgba(0,0,0,0.25)',
+                      transition: 'transform 120ms ease',
+                      '&:hover': { transform: 'scale(1.08)' },
+                      '&.Mui-focusVisible': {
+                        outline: '3px solid',
+                        outlineColor: 'text.primary',
+                        outlineOffset: 3,
+                      },
+                    }}
+                  >
+                    {hotspot.showNumber ? number : '+'}
+                  </ButtonBase>
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+      </Container>
+      {loaded && (
+        <Suspense fallback={null}>
+          <HotspotDialog
+            hotspot={open}
+            number={(openIndex ?? 0) + 1}
+            onClose={() => setOpenIndex(null)}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

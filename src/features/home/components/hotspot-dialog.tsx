@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { CloseIcon } from '@/components/icons';
+import { SafeHtml } from '@/components/safe-html';
+import type { Hotspot } from '../types';
+
+/** SPEC.md "Hotspot block": side dialogs have a maximum width of 750 on desktop. */
+export const HOTSPOT_DIALOG_MAX_WIDTH = 750;
+
+/** The side dialog a hotspot opens. Loaded on first use, so the home page ships without it. */
+export function HotspotDialog({
+  hotspot,
+  number,
+  onClose,
+}: {
+  hotspot: Hotspot | undefined;
+  number: number;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open={hotspot !== undefined}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: '100%', maxWidth: { xs: '100%', sm: HOTSPOT_DIALOG_MAX_WIDTH } },
+        },
+      }}
+    >
+      {hotspot && (
+        <Box sx={{ p: { xs: 3, md: 5 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 3 }}>
+            {hotspot.showNumber && (
+              <Box
+                aria-hidden
+                sx={{
+                  flex: '0 0 auto',
+                  width: 40,
+                  height: 40,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 700,
+                }}
+              >
+                {number}
+              </Box>
+            )}
+            <Typography id={titleId} variant="h3" component="h2" sx={{ flex: 1, pt: 0.5 }}>
+              {hotspot.ctaLabel}
+            </Typography>
+            <IconButton aria-label="Close" onClick={onClose} edge="end">
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          <SafeHtml html={hotspot.content} sx={{ fontSize: '1.05rem' }} />
+        </Box>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,214 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronDownIcon, PlayCircleIcon, ScheduleIcon } from '@/components/icons';
+import { SafeHtml } from '@/components/safe-html';
+import { SmartLink } from '@/components/smart-link';
+import { safeUrl } from '@/lib/safe-url';
+import { VISIBLE_CARDS } from '../block-chooser';
+import type { HomeCard, HomeComponent } from '../types';
+
+/** SPEC.md section 9: card image height. */
+export const CARD_IMAGE_HEIGHT = 160;
+
+function CardAction({ card, contribution }: { card: HomeCard; contribution?: ReactNode }) {
+  if (card.isChangeContribution && contribution) return contribution;
+  if (!card.ctaLink) return null;
+  const label = card.ctaLabel ?? 'Learn more';
+  return (
+    <SmartLink
+      href={card.ctaLink}
+      variant={card.ctaType === 'button' ? 'button' : 'link'}
+      aria-label={card.title ? `${label}: ${card.title}` : undefined}
+      sx={{ fontWeight: 700 }}
+    >
+      {label}
+    </SmartLink>
+  );
+}
+
+function HomeCardView({ card, contribution }: { card: HomeCard; contribution?: ReactNode }) {
+  const image = safeUrl(card.image ?? card.articleImage);
+  return (
+    <Box
+      component="article"
+      sx={{
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 4,
+        overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+      }}
+    >
+      {image && (
+        <Box sx={{ position: 'relative' }}>
+          <Box
+            component="img"
+            src={image}
+            alt={card.alt ?? ''}
+            width={400}
+            height={CARD_IMAGE_HEIGHT}
+            loading="lazy"
+            sx={{ display: 'block', width: '100%', height: CARD_IMAGE_HEIGHT, objectFit: 'cover' }}
+          />
+          {card.cardType === 'video' && (
+            <PlayCircleIcon
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                m: 'auto',
+                fontSize: 56,
+                color: '#fff',
+                filter: 'drop-shadow(0 2px 6px rgba(0,0,0,0.45))',
+              }}
+            />
+          )}
+        </Box>
+      )}
+      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+        {card.eyebrow && (
+          <Typography
+            variant="overline"
+            component="p"
+            sx={{ color: 'primary.main', lineHeight: 1.4 }}
+          >
+            {card.eyebrow}
+          </Typography>
+        )}
+        <Typography variant="h4" component="h3">
+          {card.title}
+        </Typography>
+        {card.minuteText && (
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}
+          >
+            <ScheduleIcon sx={{ fontSize: 18 }} />
+            {card.minuteText}
+          </Typography>
+        )}
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          <CardAction card={card} contribution={contribution} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** SPEC.md "Home page": the first 3 cards, and the rest in an expandable list. */
+export function ThreeCardBlock({
+  block,
+  contribution,
+}: {
+  block: HomeComponent;
+  contribution?: ReactNode;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const cards = block.children_cards;
+  const first = cards.slice(0, VISIBLE_CARDS);
+  const rest = cards.slice(VISIBLE_CARDS);
+  return (
+    <Container component="section" aria-label={block.title} sx={{ py: { xs: 5, md: 8 } }}>
+      {block.title && (
+        <Typography variant="h2" component="h2">
+          {block.title}
+        </Typography>
+      )}
+      <SafeHtml html={block.content} sx={{ mt: 1, color: 'text.secondary' }} />
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          mt: 2,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {first.map((card, index) => (
+          <li key={card['jcr:uuid'] ?? index}>
+            <HomeCardView card={card} contribution={contribution} />
+          </li>
+        ))}
+      </Box>
+      {rest.length > 0 && (
+        <Box sx={{ mt: 3 }}>
+          <Button
+            variant="outlined"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((value) => !value)}
+            endIcon={
+              <ChevronDownIcon
+                sx={{
+                  transform: expanded ? 'rotate(180deg)' : 'none',
+                  transition: 'transform 150ms',
+                }}
+              />
+            }
+          >
+            {expanded ? 'Show less' : `Show ${String(rest.length)} more`}
+          </Button>
+          <Box
+            component="ul"
+            id={listId}
+            hidden={!expanded}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              mt: 2,
+              p: 0,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 3,
+              bgcolor: 'background.paper',
+              '&[hidden]': { display: 'none' },
+            }}
+          >
+            {rest.map((card, index) => (
+              <Box
+                component="li"
+                key={card['jcr:uuid'] ?? index}
+                sx={{
+                  px: 2.5,
+                  py: 2,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                  '& + li': { borderTop: 1, borderColor: 'divider' },
+                }}
+              >
+                <Box>
+                  {card.eyebrow && (
+                    <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700 }}>
+                      {card.eyebrow}
+                    </Typography>
+                  )}
+                  <Typography variant="h4" component="h3" sx={{ fontSize: '1.05rem' }}>
+                    {card.title}
+                  </Typography>
+                  {card.minuteText && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {card.minuteText}
+                    </Typography>
+                  )}
+                </Box>
+                <CardAction card={card} contribution={contribution} />
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Container>
+  );
+}

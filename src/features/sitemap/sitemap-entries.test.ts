@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { sitemapArticles, sitemapCommunityPages, sitemapPages } from './sitemap-entries';
+
+describe('sitemap entries (SPEC.md "Sitemap")', () => {
+  it('lists the site pages for the company', () => {
+    expect(sitemapPages('acme')).toEqual([
+      { label: 'Home Page', href: '/retirement/acme' },
+      { label: 'My action plan', href: '/retirement/acme/quiz' },
+      { label: 'Trending Topics', href: '/acme/get-the-facts' },
+      { label: 'Calculator', href: '/acme/calculator' },
+      { label: 'FAQs', href: '/retirement/acme/faqs' },
+      { label: 'Privacy Policy', href: '/retirement/privacy' },
+    ]);
+  });
+
+  it('lists the three community pages', () => {
+    expect(sitemapCommunityPages('acme').map((entry) => entry.href)).toEqual([
+      '/acme/grammy-major',
+      '/acme/latin-grammy',
+      '/acme/hispanic',
+    ]);
+  });
+
+  it('links each article at /{company}/articles/{id}/{title-slug}', () => {
+    const [entry] = sitemapArticles('acme', [{ id: 'a1', title: "What's Your Roth Question?" }]);
+    expect(entry).toEqual({
+      label: "What's Your Roth Question?",
+      href: '/acme/articles/a1/whats-your-roth-question',
+    });
+  });
+});
