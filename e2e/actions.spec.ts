@@ -65,8 +65,11 @@ test.describe('participant action pages', () => {
 });
 
 test.describe('contribution button', () => {
-  test('Cancel stays on the site; Continue goes to the record keeper', async ({ page }) => {
-    await fakeRecordKeeper(page);
+  test('Cancel stays on the site; Continue opens the record keeper in a new window', async ({
+    page,
+    context,
+  }) => {
+    await fakeRecordKeeper(context);
     await page.goto('/generic/make-a-change');
     await mainButton(page, 'Change my contribution').click();
     const dialog = page.getByRole('dialog', { name: 'You’re leaving RetireWell' });
@@ -77,8 +80,13 @@ test.describe('contribution button', () => {
     await expect(page).toHaveURL(/\/generic\/make-a-change$/);
 
     await mainButton(page, 'Change my contribution').click();
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(`${RECORD_KEEPER}/login`);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Continue' }).click(),
+    ]);
+    await expect(popup).toHaveURL(`${RECORD_KEEPER}/login`);
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/generic\/make-a-change$/);
   });
 
   test('a record-keeper PDF opens in a new window and RetireWell stays open', async ({

@@ -1,13 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 // Vitest runs without globals, so Testing Library cannot register its own automatic cleanup.
 // eslint-disable-next-line testing-library/no-manual-cleanup
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../mocks/node';
 
 // jsdom has no layout: scrolling is a no-op rather than a "not implemented" error.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
+
+// Pages are lazy chunks: on a loaded 2-core machine the first lookup can take seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import { markNavigated } from '@/components/page-heading';
@@ -24,7 +24,9 @@ export function RootLayout() {
   const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
 
-  useEffect(() => {
+  // A layout effect: it runs before any passive effect of the new page, so the page's heading
+  // already knows a navigation happened when it mounts.
+  useLayoutEffect(() => {
     if (firstRender.current) firstRender.current = false;
     else markNavigated();
     window.scrollTo(0, 0);

@@ -29,10 +29,10 @@ describe('contribution button label', () => {
 });
 
 describe('contribution target choice (SPEC.md "Target choice")', () => {
-  it('opens a plain record-keeper URL in the same tab', () => {
+  it('opens the record keeper in a new window (SPEC.md: "Confirm opens the target in a new window")', () => {
     expect(chooseContributionTarget({ recordKeeperUrl: RK }, change)).toEqual({
       url: RK,
-      newTab: false,
+      newTab: true,
       kind: 'record-keeper',
     });
   });
@@ -49,7 +49,7 @@ describe('contribution target choice (SPEC.md "Target choice")', () => {
     expect(chooseContributionTarget(config, change)?.url).toBe(RK);
     expect(chooseContributionTarget(config, { ...change, useAllocationUrl: true })).toEqual({
       url: ALLOC,
-      newTab: false,
+      newTab: true,
       kind: 'allocation',
     });
     expect(

@@ -45,7 +45,7 @@ describe('the contribution button', { timeout: 30_000 }, () => {
     );
     expect(opened).toHaveBeenCalledExactlyOnceWith({
       url: 'https://www.beacon-retirement.example/login',
-      newTab: false,
+      newTab: true,
       kind: 'record-keeper',
     });
     await waitFor(() => {
@@ -73,7 +73,7 @@ describe('the contribution button', { timeout: 30_000 }, () => {
     );
     expect(opened).toHaveBeenCalledWith({
       url: 'https://www.beacon-retirement.example/harborpine/allocations',
-      newTab: false,
+      newTab: true,
       kind: 'allocation',
     });
   });
