@@ -100,6 +100,27 @@ describe('the quiz, start to finish', () => {
     expect(screen.getAllByTestId('plan-section')).toHaveLength(5);
   }, 30_000);
 
+  it('reports the quiz as a self-service process: start, each step, completion with the animal', async () => {
+    window.dataLayer = [];
+    const { user } = renderApp('/retirement/generic/quiz');
+    await user.click(await screen.findByRole('button', { name: "Let's get started" }));
+    await takeQuiz(user);
+    await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' });
+    const events = (window.dataLayer as { event: string }[]).filter((e) =>
+      e.event.startsWith('Self Service'),
+    );
+    expect(events.map((e) => e.event)).toEqual([
+      'Self Service Started',
+      ...Array<string>(5).fill('Self Service Step'),
+      'Self Service Completed',
+    ]);
+    expect(events[1]).toMatchObject({
+      processStepValue: '1 of 5',
+      ActivityName: 'Retirement persona quiz',
+    });
+    expect(events.at(-1)).toMatchObject({ processStepValue: 'rabbit', settingUsed: 'generic' });
+  }, 30_000);
+
   it('waits half a second after the start button', async () => {
     const { user, router } = renderApp('/retirement/generic/quiz');
     await user.click(await screen.findByRole('button', { name: "Let's get started" }));

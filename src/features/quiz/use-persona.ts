@@ -45,6 +45,7 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
         const tags = animalTags(quiz, all) ?? FALLBACK_ANIMAL_TAGS;
         const result = await queryClient.query(quizQueries.animal(tags));
         storePersona(result, true);
+        transitions.completed(result.animal);
         transitions.toActionPlan();
       } catch (error) {
         dispatch(animalRequestFailed(error));

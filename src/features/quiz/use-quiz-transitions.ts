@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QUIZ_NAVIGATION_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { pushEvent, selfService, type SelfServiceStage } from '@/lib/analytics';
 import type { QuizQuestion } from './types';
 
 /** The router state the action plan receives when the quiz was just completed. */
@@ -9,14 +10,41 @@ export interface QuizCompletedState {
   quizCompleted: true;
 }
 
+export const QUIZ_ACTIVITY = 'Retirement persona quiz';
+
 /**
- * Every step of the quiz (start, next, back, completion) moves through here, so the
- * self-service analytics events have one place to hook in.
+ * The quiz as a self-service process (SPEC.md "Self Service Started, Step and Completed"):
+ * step labels, positions and the persona only, never anything personal.
+ */
+function report(stage: SelfServiceStage, companyId: string, label: string, value: string) {
+  pushEvent(
+    selfService(stage, {
+      processStepLabel: label,
+      processStepValue: value,
+      settingUsed: companyId,
+      ActivityName: QUIZ_ACTIVITY,
+      SessionSettings: 'SPA',
+    }),
+  );
+}
+
+/**
+ * Every step of the quiz (start, next, back, completion) moves through here, and so do its
+ * self-service analytics events.
  */
 export function useQuizTransitions(companyId: string) {
   const navigate = useNavigate();
   return useMemo(
     () => ({
+      started: () => {
+        report('Started', companyId, 'Quiz welcome', 'start');
+      },
+      answered: (question: QuizQuestion, position: number, total: number) => {
+        report('Step', companyId, question['jcr:title'], `${String(position)} of ${String(total)}`);
+      },
+      completed: (animal: string) => {
+        report('Completed', companyId, 'Action plan', animal);
+      },
       toWelcome: () => void navigate(paths.quiz(companyId)),
       toQuestion: (question: QuizQuestion) =>
         void navigate(paths.quizStep(companyId, question['jcr:title'])),

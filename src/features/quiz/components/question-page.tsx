@@ -76,6 +76,7 @@ export function QuestionPage({
     const answer = buildAnswer(question, index, choice);
     if (!answer || pending) return;
     dispatch(answerSaved(answer));
+    transitions.answered(question, index + 1, total);
     const all = withAnswer(answers, answer);
     run(() => {
       if (next) transitions.toQuestion(next);

@@ -46,7 +46,11 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
               disabled={!first}
               aria-busy={pending || undefined}
               onClick={() => {
-                if (first) run(() => transitions.toQuestion(first));
+                if (!first) return;
+                transitions.started();
+                run(() => {
+                  transitions.toQuestion(first);
+                });
               }}
               sx={{ px: 4 }}
             >
