@@ -9,6 +9,9 @@ import { QueryError } from '@/components/query-error';
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/paths';
 import { companyQueries } from '@/features/company/api/company-queries';
+import { faqQueries } from '@/features/faqs/api/faq-queries';
+import { FaqList } from '@/features/faqs/components/faq-list';
+import { faqsFor } from '@/features/faqs/types';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import { ReminderBlock } from '@/features/reminder/components/reminder-block';
 import { safeUrl } from '@/lib/safe-url';
@@ -182,6 +185,18 @@ function CompanyLinks({ companyId }: { companyId: string }) {
   );
 }
 
+/** The first few FAQs this participant would see on the FAQ page. */
+const TOP_FAQ_COUNT = 3;
+
+function TopFaqs({ companyId }: { companyId: string }) {
+  const siteVariant = useAppSelector((state) => state.user.domain.siteVariant);
+  const isEnroll = useAppSelector((state) => state.user.isEnroll);
+  const faqs = useQuery(faqQueries.list(companyId, siteVariant));
+  if (faqs.isPending) return <Skeleton variant="rounded" height={180} sx={{ mt: 3 }} />;
+  if (faqs.isError) return <QueryError onRetry={() => void faqs.refetch()} />;
+  return <FaqList faqs={faqsFor(faqs.data.faqs, isEnroll).slice(0, TOP_FAQ_COUNT)} />;
+}
+
 function FaqSection({ companyId, showContactUs }: { companyId: string; showContactUs: boolean }) {
   return (
     <Box component="section" aria-labelledby="faq-heading" sx={sectionSx}>
@@ -190,6 +205,7 @@ function FaqSection({ companyId, showContactUs }: { companyId: string; showConta
         How much should I save? What is a match, and am I getting all of it? When can I change my
         investments? Straight answers to the questions participants ask most.
       </Typography>
+      <TopFaqs companyId={companyId} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
         <SmartLink href={paths.faqs(companyId)} variant="button" buttonVariant="outlined">
           See all FAQs

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failGet } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
@@ -36,6 +36,10 @@ describe('Resources & FAQs', () => {
     expect(
       within(faqs).getByRole('link', { name: 'Still have a question? Contact us' }),
     ).toHaveAttribute('href', '/harborpine/contact-us');
+    // The top FAQs are the first three this participant would see on the FAQ page.
+    await waitFor(() => {
+      expect(within(faqs).getAllByRole('button', { expanded: false })).toHaveLength(3);
+    });
   });
 
   it('shows the default message where resources failed, and keeps the rest of the page', async () => {
