@@ -228,6 +228,9 @@ test.describe('header and footer follow the company flags', () => {
 });
 
 test.describe('failing calls', () => {
+  // Network faults and their messages do not depend on the screen width: one project suffices.
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'width-independent: desktop only');
+
   for (const fault of FAULTS) {
     test(`company config ${fault}: the Oops! modal, never a blank page`, async ({ page }) => {
       await overrideEnv(page, { requestTimeoutMs: TEST_TIMEOUT_MS });
@@ -284,6 +287,9 @@ test.describe('failing calls', () => {
 });
 
 test.describe('storage', () => {
+  // What storage holds does not depend on the screen width: one project suffices.
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'width-independent: desktop only');
+
   const garbage = [
     '{not json',
     '[1,2,3]',
