@@ -100,6 +100,16 @@ export default tseslint.config(
     ...testingLibrary.configs['flat/react'],
   },
   {
+    // Tests may read the mock service's fixtures; the boundary is for application code.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones.filter((zone) => !zone.from.includes('./mocks')) },
+      ],
+    },
+  },
+  {
     files: ['e2e/**/*.ts'],
     ...playwright.configs['flat/recommended'],
     rules: {

@@ -1,9 +1,19 @@
-import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 import { MAX_PAGE_WIDTH } from '@/config/constants';
 
 export const DEFAULT_BRAND = { primary: '#0b4f6c', secondary: '#f2a541' };
 
 const HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * Text on a brand colour: black or white, whichever contrasts more. MUI's default picks by a
+ * lower threshold and uses translucent black, which can miss WCAG AA's 4.5:1 on mid-tones.
+ */
+export function contrastTextFor(color: string): string {
+  return getContrastRatio(color, '#ffffff') >= getContrastRatio(color, '#000000')
+    ? '#ffffff'
+    : '#000000';
+}
 
 /** Per-company theme (SPEC.md section 9): breakpoints, 16 px base, spacing 8, the brand colours. */
 export function createCompanyTheme(brand: { primary?: string; secondary?: string } = {}): Theme {
@@ -17,8 +27,8 @@ export function createCompanyTheme(brand: { primary?: string; secondary?: string
     spacing: 8,
     shape: { borderRadius: 12 },
     palette: {
-      primary: { main: primary },
-      secondary: { main: secondary, contrastText: ink },
+      primary: { main: primary, contrastText: contrastTextFor(primary) },
+      secondary: { main: secondary, contrastText: contrastTextFor(secondary) },
       text: { primary: ink, secondary: '#4a5a66' },
       background: { default: '#f6f8fa', paper: '#ffffff' },
       divider: '#dde3e8',
