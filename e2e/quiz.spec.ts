@@ -218,6 +218,28 @@ test.describe('the action plan', () => {
     await expect(heading(page, WELCOME)).toBeVisible();
   });
 
+  test('the QA flag panel switches Email my action plan on and off', async ({ page }) => {
+    // uid=qa is kept for the session, so the quiz that follows still shows the panel.
+    await page.goto('/retirement/generic?uid=qa');
+    await expect(page.getByRole('button', { name: 'Feature flags' })).toBeVisible();
+    await completeQuiz(page, 'rabbit');
+    const email = page.getByRole('button', { name: 'Email my action plan' });
+    await expect(email).toHaveCount(0);
+
+    const setFlag = async (on: boolean) => {
+      await page.getByRole('button', { name: 'Feature flags' }).click();
+      const toggle = page
+        .getByRole('dialog', { name: 'Feature flags' })
+        .getByRole('switch', { name: 'Email my action plan' });
+      await toggle.setChecked(on);
+      await page.getByRole('button', { name: 'Close feature flags' }).click();
+    };
+    await setFlag(true);
+    await expect(email).toBeVisible();
+    await setFlag(false);
+    await expect(email).toHaveCount(0);
+  });
+
   test('survives a reload, and retake resets the answers', async ({ page }) => {
     await completeQuiz(page, 'owl');
     await page.reload();

@@ -85,6 +85,7 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
   });
 
   it('sends the payload with the captcha as a header, then shows the success modal', async () => {
+    window.dataLayer = [];
     const { dialog, user, store } = await openForm();
     const submit = within(dialog).getByRole('button', { name: 'Set my reminder' });
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'José');
@@ -115,6 +116,9 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
       uniqueId: expect.stringMatching(/^[0-9a-f-]{32,36}$/) as unknown,
     });
     expect(request?.body).not.toHaveProperty('reCaptchaResponse');
+    // Whatever analytics recorded on the way (clicks, modal loads), no typed value is in it.
+    expect((window.dataLayer as unknown[]).length).toBeGreaterThan(0);
+    expect(JSON.stringify(window.dataLayer)).not.toMatch(/José|Jos\\u00e9|García|jose@example\.com/);
 
     await user.click(within(success).getByRole('button', { name: 'Done' }));
     await waitFor(() => {
