@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import {
   MemoryRouter,
   useLocation,
@@ -29,7 +29,9 @@ function RouterProbe({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => {
+  // A layout effect runs in the same commit as the new page's DOM, so a test that has just found
+  // that page never reads the previous location (a passive effect may run later).
+  useLayoutEffect(() => {
     onChange(location, navigate);
   }, [location, navigate, onChange]);
   return null;
