@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
+import { GridList } from '@/components/grid-list';
 import { QueryError } from '@/components/query-error';
 import { SmartLink } from '@/components/smart-link';
 import { SITE_VARIANTS } from '@/config/constants';
@@ -132,17 +133,7 @@ export function Footer() {
             </Typography>
           </Box>
           <Box component="nav" aria-label="Footer" sx={{ flex: 1, maxWidth: 640 }}>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
-                gap: 1.5,
-              }}
-            >
+            <GridList columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap={1.5}>
               {items.map((item) => (
                 <li key={item.href}>
                   <SmartLink href={item.href} newTab={item.newTab} sx={footerLinkSx}>
@@ -150,7 +141,7 @@ export function Footer() {
                   </SmartLink>
                 </li>
               ))}
-            </Box>
+            </GridList>
           </Box>
         </Stack>
 

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
+import { GridList } from '@/components/grid-list';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { COMMUNITY_PAGES, type CommunityPage } from '@/config/paths';
@@ -36,23 +37,13 @@ function EventArticles({ companyId, ids }: { companyId: string; ids: string[] })
       {list.isPending && <Skeleton variant="rounded" height={360} />}
       {list.isError && <QueryError onRetry={() => void list.refetch()} />}
       {articles.length > 0 && (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
+        <GridList columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap={3}>
           {articles.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} companyId={companyId} headingLevel="h3" />
             </li>
           ))}
-        </Box>
+        </GridList>
       )}
     </Box>
   );

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { GridList } from '@/components/grid-list';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { SmartLink } from '@/components/smart-link';
@@ -81,17 +82,7 @@ function ResourceCards({ companyId }: { companyId: string }) {
   return (
     <Box component="section" aria-labelledby="resources-heading" sx={sectionSx}>
       <SectionHeading id="resources-heading">Company resources</SectionHeading>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <GridList columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap={2.5}>
         {resources.data.resources.map((resource) => {
           const image = safeUrl(resource.imagePath);
           return (
@@ -129,7 +120,7 @@ function ResourceCards({ companyId }: { companyId: string }) {
             </Paper>
           );
         })}
-      </Box>
+      </GridList>
     </Box>
   );
 }

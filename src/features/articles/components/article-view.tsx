@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { CmsImage } from '@/components/cms-image';
 import { PageHeading } from '@/components/page-heading';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
-import { ChevronLeftIcon, PlayCircleIcon, ScheduleIcon } from '@/components/icons';
+import { ChevronLeftIcon, ScheduleIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { safeUrl } from '@/lib/safe-url';
 import { tagLabel, type Article } from '../types';
@@ -59,35 +60,16 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
         )}
       </Box>
       {image && (
-        <Box sx={{ position: 'relative', mt: 3 }}>
-          <Box
-            component="img"
+        <Box sx={{ mt: 3 }}>
+          <CmsImage
             src={image}
             alt={article.imageAltText ?? ''}
             width={800}
             height={450}
-            fetchPriority="high"
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '16 / 9',
-              objectFit: 'cover',
-              borderRadius: 4,
-            }}
+            lead
+            playBadge={video ? 'large' : undefined}
+            sx={{ borderRadius: 4 }}
           />
-          {video && (
-            <PlayCircleIcon
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                m: 'auto',
-                fontSize: 80,
-                color: '#fff',
-                filter: 'drop-shadow(0 2px 8px rgba(0,0,0,0.5))',
-              }}
-            />
-          )}
         </Box>
       )}
       <SafeHtml

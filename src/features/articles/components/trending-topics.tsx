@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
+import { GridList } from '@/components/grid-list';
 import { useAppSelector } from '@/app/hooks';
 import type { ArticleSummary } from '../types';
 import { ArticleCard } from './article-card';
@@ -112,24 +113,17 @@ export function TrendingTopics({
           </Button>
         </Box>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            mt: 3,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
+        <GridList
+          columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
+          gap={3}
+          sx={{ mt: 3 }}
         >
           {shown.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} companyId={companyId} />
             </li>
           ))}
-        </Box>
+        </GridList>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CmsImage } from '@/components/cms-image';
 import { PlayCircleIcon, ScheduleIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
 import { SafeHtml } from '@/components/safe-html';
@@ -64,21 +65,13 @@ export function CommunityEvent({
             </Box>
           </Box>
           {image && (
-            <Box
-              component="img"
+            <CmsImage
               src={image}
               alt={page.imageAltText ?? ''}
               width={640}
               height={360}
-              fetchPriority="high"
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: 'auto',
-                aspectRatio: '16 / 9',
-                borderRadius: 4,
-                order: { xs: -1, md: 0 },
-              }}
+              lead
+              sx={{ borderRadius: 4, order: { xs: -1, md: 0 } }}
             />
           )}
         </Container>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { CmsImage } from '@/components/cms-image';
 import { PageHeading } from '@/components/page-heading';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
@@ -72,21 +73,13 @@ export function HeroBlock({
             {mobile && mobile !== desktop && (
               <source media="(max-width: 767px)" srcSet={mobile} width={720} height={360} />
             )}
-            <Box
-              component="img"
+            <CmsImage
               src={desktop}
               alt={block.imageAltText ?? ''}
               width={640}
               height={400}
-              fetchPriority="high"
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: 'auto',
-                aspectRatio: { xs: '2 / 1', md: '8 / 5' },
-                objectFit: 'cover',
-                borderRadius: 4,
-              }}
+              lead
+              sx={{ aspectRatio: { xs: '2 / 1', md: '8 / 5' }, borderRadius: 4 }}
             />
           </Box>
         )}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { CmsImage } from '@/components/cms-image';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { safeUrl } from '@/lib/safe-url';
@@ -30,22 +31,12 @@ export function SplitContentBlock({
         }}
       >
         {image && (
-          <Box
-            component="img"
+          <CmsImage
             src={image}
             alt={block.imageAltText ?? ''}
             width={560}
             height={400}
-            loading="lazy"
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '7 / 5',
-              objectFit: 'cover',
-              borderRadius: 4,
-              order: { md: imageSide === 'left' ? 0 : 1 },
-            }}
+            sx={{ borderRadius: 4, order: { md: imageSide === 'left' ? 0 : 1 } }}
           />
         )}
         <Box>

@@ -3,7 +3,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDownIcon, PlayCircleIcon, ScheduleIcon } from '@/components/icons';
+import { GridList } from '@/components/grid-list';
+import { CmsImage } from '@/components/cms-image';
+import { MediaCard } from '@/components/media-card';
+import { ChevronDownIcon, ScheduleIcon } from '@/components/icons';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { safeUrl } from '@/lib/safe-url';
@@ -32,71 +35,45 @@ function CardAction({ card, contribution }: { card: HomeCard; contribution?: Rea
 function HomeCardView({ card, contribution }: { card: HomeCard; contribution?: ReactNode }) {
   const image = safeUrl(card.image ?? card.articleImage);
   return (
-    <Box
-      component="article"
-      sx={{
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 4,
-        overflow: 'hidden',
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-      }}
-    >
-      {image && (
-        <Box sx={{ position: 'relative' }}>
-          <Box
-            component="img"
+    <MediaCard
+      media={
+        image && (
+          <CmsImage
             src={image}
             alt={card.alt ?? ''}
             width={400}
             height={CARD_IMAGE_HEIGHT}
-            loading="lazy"
-            sx={{ display: 'block', width: '100%', height: CARD_IMAGE_HEIGHT, objectFit: 'cover' }}
+            playBadge={card.cardType === 'video' ? 'small' : undefined}
+            sx={{ height: CARD_IMAGE_HEIGHT }}
           />
-          {card.cardType === 'video' && (
-            <PlayCircleIcon
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                m: 'auto',
-                fontSize: 56,
-                color: '#fff',
-                filter: 'drop-shadow(0 2px 6px rgba(0,0,0,0.45))',
-              }}
-            />
-          )}
-        </Box>
-      )}
-      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
-        {card.eyebrow && (
-          <Typography
-            variant="overline"
-            component="p"
-            sx={{ color: 'primary.main', lineHeight: 1.4 }}
-          >
-            {card.eyebrow}
-          </Typography>
-        )}
-        <Typography variant="h4" component="h3">
-          {card.title}
+        )
+      }
+    >
+      {card.eyebrow && (
+        <Typography
+          variant="overline"
+          component="p"
+          sx={{ color: 'primary.main', lineHeight: 1.4 }}
+        >
+          {card.eyebrow}
         </Typography>
-        {card.minuteText && (
-          <Typography
-            variant="body2"
-            sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}
-          >
-            <ScheduleIcon sx={{ fontSize: 18 }} />
-            {card.minuteText}
-          </Typography>
-        )}
-        <Box sx={{ mt: 'auto', pt: 1 }}>
-          <CardAction card={card} contribution={contribution} />
-        </Box>
+      )}
+      <Typography variant="h4" component="h3">
+        {card.title}
+      </Typography>
+      {card.minuteText && (
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}
+        >
+          <ScheduleIcon sx={{ fontSize: 18 }} />
+          {card.minuteText}
+        </Typography>
+      )}
+      <Box sx={{ mt: 'auto', pt: 1 }}>
+        <CardAction card={card} contribution={contribution} />
       </Box>
-    </Box>
+    </MediaCard>
   );
 }
 
@@ -121,24 +98,17 @@ export function ThreeCardBlock({
         </Typography>
       )}
       <SafeHtml html={block.content} sx={{ mt: 1, color: 'text.secondary' }} />
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          mt: 2,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
+      <GridList
+        columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
+        gap={3}
+        sx={{ mt: 2 }}
       >
         {first.map((card, index) => (
           <li key={card['jcr:uuid'] ?? index}>
             <HomeCardView card={card} contribution={contribution} />
           </li>
         ))}
-      </Box>
+      </GridList>
       {rest.length > 0 && (
         <Box sx={{ mt: 3 }}>
           <Button

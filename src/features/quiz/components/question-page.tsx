@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { GridList } from '@/components/grid-list';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
@@ -251,16 +252,9 @@ function CardOptions({
           {`${String(selected.length)} selected.`}
         </Box>
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: { xs: 1.5, sm: 2 },
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-        }}
+      <GridList
+        columns={{ xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }}
+        gap={{ xs: 1.5, sm: 2 }}
         data-testid="card-grid"
       >
         {options.map((option, i) => {
@@ -333,7 +327,7 @@ function CardOptions({
             </li>
           );
         })}
-      </Box>
+      </GridList>
     </>
   );
 }
