@@ -19,9 +19,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+  // Behaviour that does not depend on the width runs once, at desktop width (@desktop-only);
+  // layouts that exist at one width only carry @mobile-only or @desktop-only too.
   projects: [
     {
       name: 'mobile',
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -31,6 +34,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],

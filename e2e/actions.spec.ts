@@ -89,66 +89,75 @@ test.describe('contribution button', () => {
     await expect(page).toHaveURL(/\/generic\/make-a-change$/);
   });
 
-  test('a record-keeper PDF opens in a new window and RetireWell stays open', async ({
-    page,
-    context,
-  }) => {
-    await fakeRecordKeeper(context);
-    // The company's record keeper publishes a PDF guide instead of a sign-in page.
-    await page.route(
-      (url) => url.searchParams.get('path')?.endsWith('/companies/cobaltridge') ?? false,
-      async (route) => {
-        const response = await route.fetch();
-        const config = (await response.json()) as Record<string, unknown>;
-        await route.fulfill({
-          response,
-          json: { ...config, recordKeeperUrl: `${RECORD_KEEPER}/cobaltridge/guide.pdf` },
-        });
-      },
-    );
-    await page.goto('/cobaltridge/make-a-change');
-    await mainButton(page, 'Change my contribution').click();
-    const dialog = page.getByRole('dialog', { name: 'You’re leaving RetireWell' });
-    await expect(dialog).toContainText('The page opens in a new tab');
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      dialog.getByRole('button', { name: 'Continue' }).click(),
-    ]);
-    await expect(popup).toHaveURL(`${RECORD_KEEPER}/cobaltridge/guide.pdf`);
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/cobaltridge\/make-a-change$/);
-  });
+  test(
+    'a record-keeper PDF opens in a new window and RetireWell stays open',
+    { tag: '@desktop-only' },
+    async ({ page, context }) => {
+      await fakeRecordKeeper(context);
+      // The company's record keeper publishes a PDF guide instead of a sign-in page.
+      await page.route(
+        (url) => url.searchParams.get('path')?.endsWith('/companies/cobaltridge') ?? false,
+        async (route) => {
+          const response = await route.fetch();
+          const config = (await response.json()) as Record<string, unknown>;
+          await route.fulfill({
+            response,
+            json: { ...config, recordKeeperUrl: `${RECORD_KEEPER}/cobaltridge/guide.pdf` },
+          });
+        },
+      );
+      await page.goto('/cobaltridge/make-a-change');
+      await mainButton(page, 'Change my contribution').click();
+      const dialog = page.getByRole('dialog', { name: 'You’re leaving RetireWell' });
+      await expect(dialog).toContainText('The page opens in a new tab');
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        dialog.getByRole('button', { name: 'Continue' }).click(),
+      ]);
+      await expect(popup).toHaveURL(`${RECORD_KEEPER}/cobaltridge/guide.pdf`);
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/cobaltridge\/make-a-change$/);
+    },
+  );
 
-  test('the informational-notice company gets a notice with OK', async ({ page }) => {
-    await page.goto('/lumenhealth/make-a-change');
-    await mainButton(page, 'Update my savings rate').click();
-    const notice = page.getByRole('dialog', { name: 'How to change your contribution' });
-    await expect(notice).toContainText('Contribution changes can’t be made on RetireWell');
-    await expect(notice.getByRole('button')).toHaveText(['OK']);
-    await expectNoAxeViolations(page);
-    await notice.getByRole('button', { name: 'OK' }).click();
-    await expect(notice).toBeHidden();
-    await expect(page).toHaveURL(/\/lumenhealth\/make-a-change$/);
-  });
+  test(
+    'the informational-notice company gets a notice with OK',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/lumenhealth/make-a-change');
+      await mainButton(page, 'Update my savings rate').click();
+      const notice = page.getByRole('dialog', { name: 'How to change your contribution' });
+      await expect(notice).toContainText('Contribution changes can’t be made on RetireWell');
+      await expect(notice.getByRole('button')).toHaveText(['OK']);
+      await expectNoAxeViolations(page);
+      await notice.getByRole('button', { name: 'OK' }).click();
+      await expect(notice).toBeHidden();
+      await expect(page).toHaveURL(/\/lumenhealth\/make-a-change$/);
+    },
+  );
 
-  test('an enrolling user sees "Enroll now" and goes to the enrollment site', async ({ page }) => {
-    await page.route('https://enroll.beacon-retirement.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Enroll</title>' }),
-    );
-    await page.goto('/harborpine/make-a-change');
-    await expect(mainButton(page, 'Change my contribution')).toBeVisible();
-    await page.goto('/harborpine/make-a-change?e=1');
-    await expect(mainButton(page, 'Change my contribution')).toHaveCount(0);
-    await mainButton(page, 'Enroll now').click();
-    await page
-      .getByRole('dialog', { name: 'You’re leaving RetireWell' })
-      .getByRole('button', { name: 'Continue' })
-      .click();
-    await expect(page).toHaveURL('https://enroll.beacon-retirement.example/harborpine');
-  });
+  test(
+    'an enrolling user sees "Enroll now" and goes to the enrollment site',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.route('https://enroll.beacon-retirement.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Enroll</title>' }),
+      );
+      await page.goto('/harborpine/make-a-change');
+      await expect(mainButton(page, 'Change my contribution')).toBeVisible();
+      await page.goto('/harborpine/make-a-change?e=1');
+      await expect(mainButton(page, 'Change my contribution')).toHaveCount(0);
+      await mainButton(page, 'Enroll now').click();
+      await page
+        .getByRole('dialog', { name: 'You’re leaving RetireWell' })
+        .getByRole('button', { name: 'Continue' })
+        .click();
+      await expect(page).toHaveURL('https://enroll.beacon-retirement.example/harborpine');
+    },
+  );
 
-  test('the desktop header bar carries it', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the desktop bar shows from 1024 px');
+  test('the desktop header bar carries it', { tag: '@desktop-only' }, async ({ page }) => {
+    // The desktop bar shows from 1024 px.
     await page.goto('/retirement/harborpine');
     const button = page.getByRole('banner').getByRole('button', { name: 'Change my contribution' });
     await expect(button).toBeVisible();
@@ -156,22 +165,26 @@ test.describe('contribution button', () => {
     await expect(page.getByRole('dialog', { name: 'You’re leaving RetireWell' })).toBeVisible();
   });
 
-  test('the open mobile menu carries it, with the logo hidden', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the menu toggle shows below 1024 px');
-    await page.goto('/retirement/harborpine');
-    const banner = page.getByRole('banner');
-    const button = banner.getByRole('button', { name: 'Change my contribution' });
-    await expect(button).toBeHidden();
-    await banner.getByRole('button', { name: 'Open menu' }).click();
-    await expect(
-      banner.getByRole('link', { name: 'Harbor & Pine Manufacturing home' }),
-    ).toBeHidden();
-    await expect(banner.getByRole('button', { name: 'Close menu' })).toBeVisible();
-    await expect(button).toBeVisible();
-    await expectNoAxeViolations(page);
-    await button.click();
-    await expect(page.getByRole('dialog', { name: 'You’re leaving RetireWell' })).toBeVisible();
-  });
+  test(
+    'the open mobile menu carries it, with the logo hidden',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      // The menu toggle shows below 1024 px.
+      await page.goto('/retirement/harborpine');
+      const banner = page.getByRole('banner');
+      const button = banner.getByRole('button', { name: 'Change my contribution' });
+      await expect(button).toBeHidden();
+      await banner.getByRole('button', { name: 'Open menu' }).click();
+      await expect(
+        banner.getByRole('link', { name: 'Harbor & Pine Manufacturing home' }),
+      ).toBeHidden();
+      await expect(banner.getByRole('button', { name: 'Close menu' })).toBeVisible();
+      await expect(button).toBeVisible();
+      await expectNoAxeViolations(page);
+      await button.click();
+      await expect(page.getByRole('dialog', { name: 'You’re leaving RetireWell' })).toBeVisible();
+    },
+  );
 
   test('works by keyboard alone', async ({ page }) => {
     test.slow();
@@ -231,60 +244,72 @@ test.describe('contribution reminder', () => {
     await expect(success).toBeHidden();
   });
 
-  test('shows each inline message when a field is left', async ({ page }) => {
-    const dialog = await openReminder(page);
-    await dialog.getByRole('textbox', { name: 'First name' }).fill(' José');
-    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Garc1a');
-    await expect(dialog.getByText('Valid first name is required')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('jose@example.c');
-    await expect(dialog.getByText('Valid last name is required')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Email' }).blur();
-    await expect(dialog.getByText('Valid email address is required')).toBeVisible();
-    await dialog.getByRole('checkbox', { name: "I'm not a robot" }).check();
-    await expect(dialog.getByRole('button', { name: 'Set my reminder' })).toBeDisabled();
-    await expectNoAxeViolations(page);
+  test(
+    'shows each inline message when a field is left',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const dialog = await openReminder(page);
+      await dialog.getByRole('textbox', { name: 'First name' }).fill(' José');
+      await dialog.getByRole('textbox', { name: 'Last name' }).fill('Garc1a');
+      await expect(dialog.getByText('Valid first name is required')).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Email' }).fill('jose@example.c');
+      await expect(dialog.getByText('Valid last name is required')).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Email' }).blur();
+      await expect(dialog.getByText('Valid email address is required')).toBeVisible();
+      await dialog.getByRole('checkbox', { name: "I'm not a robot" }).check();
+      await expect(dialog.getByRole('button', { name: 'Set my reminder' })).toBeDisabled();
+      await expectNoAxeViolations(page);
 
-    await dialog.getByRole('button', { name: 'Simulate expiry' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(INLINE_ERROR);
-    await dialog.getByRole('checkbox', { name: "I'm not a robot" }).check();
-    await expect(dialog.getByRole('alert')).toHaveCount(0);
-  });
+      await dialog.getByRole('button', { name: 'Simulate expiry' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(INLINE_ERROR);
+      await dialog.getByRole('checkbox', { name: "I'm not a robot" }).check();
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+    },
+  );
 
-  test('a failed submit keeps what was typed; a second try succeeds', async ({ page }) => {
-    let failing = true;
-    await injectFault(page, REMINDER_URL, 'status-500', () => failing);
-    const dialog = await openReminder(page);
-    await fillReminder(dialog);
-    await dialog.getByRole('button', { name: 'Set my reminder' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(INLINE_ERROR);
-    await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('José');
-    await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue('García');
-    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('jose@example.com');
-    await expect(dialog.getByRole('button', { name: 'Set my reminder' })).toBeDisabled();
-    await expectNoAxeViolations(page);
+  test(
+    'a failed submit keeps what was typed; a second try succeeds',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      let failing = true;
+      await injectFault(page, REMINDER_URL, 'status-500', () => failing);
+      const dialog = await openReminder(page);
+      await fillReminder(dialog);
+      await dialog.getByRole('button', { name: 'Set my reminder' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(INLINE_ERROR);
+      await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('José');
+      await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue('García');
+      await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('jose@example.com');
+      await expect(dialog.getByRole('button', { name: 'Set my reminder' })).toBeDisabled();
+      await expectNoAxeViolations(page);
 
-    failing = false;
-    await dialog.getByRole('checkbox', { name: "I'm not a robot" }).check();
-    await dialog.getByRole('button', { name: 'Set my reminder' }).click();
-    await expect(page.getByRole('dialog', { name: 'You’re all set!' })).toBeVisible();
-  });
+      failing = false;
+      await dialog.getByRole('checkbox', { name: "I'm not a robot" }).check();
+      await dialog.getByRole('button', { name: 'Set my reminder' }).click();
+      await expect(page.getByRole('dialog', { name: 'You’re all set!' })).toBeVisible();
+    },
+  );
 
-  test('closing resets the fields, the captcha and the errors', async ({ page }) => {
-    const dialog = await openReminder(page);
-    await fillReminder(dialog);
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('nope');
-    await dialog.getByRole('button', { name: 'Simulate error' }).click();
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Remind me in six months' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('');
-    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('');
-    await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
-    await expect(dialog.getByRole('alert')).toHaveCount(0);
-    await expect(dialog.getByText('Valid email address is required')).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  });
+  test(
+    'closing resets the fields, the captcha and the errors',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const dialog = await openReminder(page);
+      await fillReminder(dialog);
+      await dialog.getByRole('textbox', { name: 'Email' }).fill('nope');
+      await dialog.getByRole('button', { name: 'Simulate error' }).click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Remind me in six months' }).click();
+      await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+      await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+      await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await expect(dialog.getByText('Valid email address is required')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    },
+  );
 
   test('works by keyboard alone', async ({ page }) => {
     await page.goto('/harborpine/make-a-change');

@@ -199,100 +199,110 @@ test.describe('retirement calculator', () => {
     });
   }
 
-  test("today's dollars deflate by the service's inflation to the retirement age", async ({
-    page,
-    request,
-  }) => {
-    const answer = await serviceAnswer(request, 'generic', TYPICAL);
-    const constants = (await (await request.get('/po/calculator/retirement/constants')).json()) as {
-      assumptions: { inflationPercentage: number };
-    };
-    const factor = (1 + constants.assumptions.inflationPercentage / 100) ** (67 - 30);
-    await page.goto(calculatorUrl('generic', TYPICAL));
-    await page.getByRole('button', { name: 'Today’s dollars' }).click();
-    await expect(page.getByRole('button', { name: 'Today’s dollars' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(page.getByTestId('projected-balance')).toHaveText(
-      dollars(answer.projection.retirementBalance / factor),
-    );
-    await expect(page.getByTestId('goal')).toHaveText(dollars(answer.projection.goal / factor));
-    await page.getByRole('button', { name: 'Future dollars' }).click();
-    await expect(page.getByTestId('projected-balance')).toHaveText(
-      dollars(answer.projection.retirementBalance),
-    );
-  });
+  test(
+    "today's dollars deflate by the service's inflation to the retirement age",
+    { tag: '@desktop-only' },
+    async ({ page, request }) => {
+      const answer = await serviceAnswer(request, 'generic', TYPICAL);
+      const constants = (await (
+        await request.get('/po/calculator/retirement/constants')
+      ).json()) as {
+        assumptions: { inflationPercentage: number };
+      };
+      const factor = (1 + constants.assumptions.inflationPercentage / 100) ** (67 - 30);
+      await page.goto(calculatorUrl('generic', TYPICAL));
+      await page.getByRole('button', { name: 'Today’s dollars' }).click();
+      await expect(page.getByRole('button', { name: 'Today’s dollars' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByTestId('projected-balance')).toHaveText(
+        dollars(answer.projection.retirementBalance / factor),
+      );
+      await expect(page.getByTestId('goal')).toHaveText(dollars(answer.projection.goal / factor));
+      await page.getByRole('button', { name: 'Future dollars' }).click();
+      await expect(page.getByTestId('projected-balance')).toHaveText(
+        dollars(answer.projection.retirementBalance),
+      );
+    },
+  );
 
-  test('the URL restores the same inputs in a new browser, and Copy link copies it', async ({
-    page,
-    browser,
-    context,
-    request,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/harborpine/calculator');
-    const typed: [string, string][] = [
-      ['Current age', '41'],
-      ['Retirement age', '63'],
-      ['Current savings', '120000'],
-      ['Pretax annual salary', '98000'],
-      ['Contribution (% of salary)', '7'],
-      ['Employer match (%)', '100'],
-      ['Employer match up to (% of salary)', '5'],
-    ];
-    for (const [label, value] of typed) await field(page, label).fill(value);
-    const answer = await serviceAnswer(request, 'harborpine', {
-      age: 41,
-      retire: 63,
-      savings: 120_000,
-      salary: 98_000,
-      contribution: 7,
-      match: 100,
-      matchUpTo: 5,
-    });
-    const balance = dollars(answer.projection.retirementBalance);
-    await expect(page.getByTestId('projected-balance')).toHaveText(balance);
-    await expect(page).toHaveURL(/matchUpTo=5/);
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByText('Link copied!')).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(page.url());
+  test(
+    'the URL restores the same inputs in a new browser, and Copy link copies it',
+    { tag: '@desktop-only' },
+    async ({ page, browser, context, request }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto('/harborpine/calculator');
+      const typed: [string, string][] = [
+        ['Current age', '41'],
+        ['Retirement age', '63'],
+        ['Current savings', '120000'],
+        ['Pretax annual salary', '98000'],
+        ['Contribution (% of salary)', '7'],
+        ['Employer match (%)', '100'],
+        ['Employer match up to (% of salary)', '5'],
+      ];
+      for (const [label, value] of typed) await field(page, label).fill(value);
+      const answer = await serviceAnswer(request, 'harborpine', {
+        age: 41,
+        retire: 63,
+        savings: 120_000,
+        salary: 98_000,
+        contribution: 7,
+        match: 100,
+        matchUpTo: 5,
+      });
+      const balance = dollars(answer.projection.retirementBalance);
+      await expect(page.getByTestId('projected-balance')).toHaveText(balance);
+      await expect(page).toHaveURL(/matchUpTo=5/);
+      await page.getByRole('button', { name: 'Copy link' }).click();
+      await expect(page.getByText('Link copied!')).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(page.url());
 
-    const other = await browser.newContext();
-    const fresh = await other.newPage();
-    await fresh.goto(copied);
-    await expect(field(fresh, 'Current savings')).toHaveValue('120,000', FIRST_RESULT);
-    await expect(field(fresh, 'Pretax annual salary')).toHaveValue('98,000');
-    await expect(field(fresh, 'Employer match up to (% of salary)')).toHaveValue('5');
-    await expect(fresh.getByTestId('projected-balance')).toHaveText(balance);
-    await other.close();
-  });
+      const other = await browser.newContext();
+      const fresh = await other.newPage();
+      await fresh.goto(copied);
+      await expect(field(fresh, 'Current savings')).toHaveValue('120,000', FIRST_RESULT);
+      await expect(field(fresh, 'Pretax annual salary')).toHaveValue('98,000');
+      await expect(field(fresh, 'Employer match up to (% of salary)')).toHaveValue('5');
+      await expect(fresh.getByTestId('projected-balance')).toHaveText(balance);
+      await other.close();
+    },
+  );
 
-  test('inputs survive a reload, and Clear resets them', async ({ page }) => {
-    await page.goto(calculatorUrl('generic', TYPICAL));
-    await field(page, 'Pretax annual salary').fill('91000');
-    await expect(page).toHaveURL(/salary=91000/);
-    await page.goto('/generic/calculator');
-    await expect(field(page, 'Pretax annual salary')).toHaveValue('91,000', FIRST_RESULT);
-    await expect(page.getByTestId('projected-balance')).toBeVisible(FIRST_RESULT);
-    await page.getByRole('button', { name: 'Clear' }).click();
-    await expect(field(page, 'Pretax annual salary')).toHaveValue('');
-    await expect(field(page, 'Retirement age')).toHaveValue('67');
-    await page.reload();
-    await expect(field(page, 'Retirement age')).toHaveValue('67', FIRST_RESULT);
-    await expect(field(page, 'Current age')).toHaveValue('');
-  });
+  test(
+    'inputs survive a reload, and Clear resets them',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto(calculatorUrl('generic', TYPICAL));
+      await field(page, 'Pretax annual salary').fill('91000');
+      await expect(page).toHaveURL(/salary=91000/);
+      await page.goto('/generic/calculator');
+      await expect(field(page, 'Pretax annual salary')).toHaveValue('91,000', FIRST_RESULT);
+      await expect(page.getByTestId('projected-balance')).toBeVisible(FIRST_RESULT);
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expect(field(page, 'Pretax annual salary')).toHaveValue('');
+      await expect(field(page, 'Retirement age')).toHaveValue('67');
+      await page.reload();
+      await expect(field(page, 'Retirement age')).toHaveValue('67', FIRST_RESULT);
+      await expect(field(page, 'Current age')).toHaveValue('');
+    },
+  );
 
-  test('hostile query values are ignored, never shown or sent', async ({ page }) => {
-    await page.goto(
-      '/generic/calculator?age=%3Cimg%20src=x%3E&retire=67&savings=1e99&salary=85000&contribution=-6',
-    );
-    await expect(field(page, 'Pretax annual salary')).toHaveValue('85,000', FIRST_RESULT);
-    await expect(field(page, 'Current age')).toHaveValue('');
-    await expect(field(page, 'Current savings')).toHaveValue('');
-    await expect(field(page, 'Contribution (% of salary)')).toHaveValue('');
-  });
+  test(
+    'hostile query values are ignored, never shown or sent',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto(
+        '/generic/calculator?age=%3Cimg%20src=x%3E&retire=67&savings=1e99&salary=85000&contribution=-6',
+      );
+      await expect(field(page, 'Pretax annual salary')).toHaveValue('85,000', FIRST_RESULT);
+      await expect(field(page, 'Current age')).toHaveValue('');
+      await expect(field(page, 'Current savings')).toHaveValue('');
+      await expect(field(page, 'Contribution (% of salary)')).toHaveValue('');
+    },
+  );
 
   test('the chart loads only when shown, with no axe violation', async ({ page }) => {
     const chunks: string[] = [];
@@ -319,60 +329,65 @@ test.describe('retirement calculator', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('fits a 390 px screen without sideways scrolling', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the 390 px layout');
-    await page.goto(calculatorUrl('generic', TYPICAL));
-    await page.getByRole('button', { name: 'Show chart' }).click();
-    await expect(page.getByTestId('balance-chart')).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    await expectNoAxeViolations(page);
-  });
-
-  test('after an edit the new result is on screen within 300 ms of the debounce ending', async ({
-    page,
-    request,
-  }, testInfo) => {
-    await page.goto(calculatorUrl('generic', TYPICAL));
-    await expect(page.getByTestId('projected-balance')).toBeVisible(FIRST_RESULT);
-    const latencies: number[] = [];
-    for (const salary of [95_000, 120_000, 64_000, 150_000, 72_000]) {
-      const answer = await serviceAnswer(request, 'generic', { ...TYPICAL, salary });
-      const expected = dollars(answer.projection.retirementBalance);
-      await page.evaluate((text) => {
-        const target = document.querySelector('[data-testid="projected-balance"]');
-        const marks = { input: 0, shown: 0 };
-        Object.assign(window, { calculatorMarks: marks });
-        document.addEventListener(
-          'input',
-          () => {
-            marks.input = performance.now();
-          },
-          { capture: true },
-        );
-        if (!target) return;
-        new MutationObserver(() => {
-          if (!marks.shown && target.textContent === text) marks.shown = performance.now();
-        }).observe(target, { childList: true, characterData: true, subtree: true });
-      }, expected);
-      await field(page, 'Pretax annual salary').fill(String(salary));
-      await expect(page.getByTestId('projected-balance')).toHaveText(expected);
-      const marks = await page.evaluate(
-        () =>
-          (window as unknown as { calculatorMarks: { input: number; shown: number } })
-            .calculatorMarks,
+  test(
+    'fits a 390 px screen without sideways scrolling',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      // The 390 px layout.
+      await page.goto(calculatorUrl('generic', TYPICAL));
+      await page.getByRole('button', { name: 'Show chart' }).click();
+      await expect(page.getByTestId('balance-chart')).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-      latencies.push(marks.shown - (marks.input + DEBOUNCE_MS));
-    }
-    // The median, so one edit that lost the CPU to another process does not decide it.
-    const median = [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length / 2)] ?? 0;
-    console.log(
-      `[${testInfo.project.name}] debounce end -> new result on screen: ${latencies
-        .map((ms) => `${ms.toFixed(1)} ms`)
-        .join(', ')}; median ${median.toFixed(1)} ms`,
-    );
-    expect(median).toBeLessThan(300);
-  });
+      expect(overflow).toBe(0);
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  test(
+    'after an edit the new result is on screen within 300 ms of the debounce ending',
+    { tag: '@desktop-only' },
+    async ({ page, request }, testInfo) => {
+      await page.goto(calculatorUrl('generic', TYPICAL));
+      await expect(page.getByTestId('projected-balance')).toBeVisible(FIRST_RESULT);
+      const latencies: number[] = [];
+      for (const salary of [95_000, 120_000, 64_000, 150_000, 72_000]) {
+        const answer = await serviceAnswer(request, 'generic', { ...TYPICAL, salary });
+        const expected = dollars(answer.projection.retirementBalance);
+        await page.evaluate((text) => {
+          const target = document.querySelector('[data-testid="projected-balance"]');
+          const marks = { input: 0, shown: 0 };
+          Object.assign(window, { calculatorMarks: marks });
+          document.addEventListener(
+            'input',
+            () => {
+              marks.input = performance.now();
+            },
+            { capture: true },
+          );
+          if (!target) return;
+          new MutationObserver(() => {
+            if (!marks.shown && target.textContent === text) marks.shown = performance.now();
+          }).observe(target, { childList: true, characterData: true, subtree: true });
+        }, expected);
+        await field(page, 'Pretax annual salary').fill(String(salary));
+        await expect(page.getByTestId('projected-balance')).toHaveText(expected);
+        const marks = await page.evaluate(
+          () =>
+            (window as unknown as { calculatorMarks: { input: number; shown: number } })
+              .calculatorMarks,
+        );
+        latencies.push(marks.shown - (marks.input + DEBOUNCE_MS));
+      }
+      // The median, so one edit that lost the CPU to another process does not decide it.
+      const median = [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length / 2)] ?? 0;
+      console.log(
+        `[${testInfo.project.name}] debounce end -> new result on screen: ${latencies
+          .map((ms) => `${ms.toFixed(1)} ms`)
+          .join(', ')}; median ${median.toFixed(1)} ms`,
+      );
+      expect(median).toBeLessThan(300);
+    },
+  );
 });

@@ -122,25 +122,29 @@ async function expectPlan(page: Page, persona: Persona) {
 }
 
 test.describe('the whole quiz', () => {
+  // Which answers reach which persona does not depend on the width (Vitest covers every row
+  // of the table): the desktop project walks each persona; both widths walk the quiz by
+  // keyboard with the owl's answers, which use several cards on both card questions.
   for (const persona of Object.keys(ANSWER_SETS) as Persona[]) {
-    test(`by mouse, reaching the ${persona}`, async ({ page }) => {
+    test(`by mouse, reaching the ${persona}`, { tag: '@desktop-only' }, async ({ page }) => {
+      // The persona table is width-independent.
       await page.goto('/retirement/generic/quiz');
       await expect(heading(page, WELCOME)).toBeVisible();
       await button(page, "Let's get started").click();
       await answerByMouse(page, persona);
       await expectPlan(page, persona);
     });
-
-    test(`by keyboard alone, reaching the ${persona}`, async ({ page }) => {
-      await page.goto('/retirement/generic/quiz');
-      await expect(heading(page, WELCOME)).toBeVisible();
-      await tabTo(page, button(page, "Let's get started"));
-      await page.keyboard.press('Enter');
-      await answerByKeyboard(page, persona);
-      await expectPlan(page, persona);
-      await expect(heading(page, PLAN)).toBeFocused();
-    });
   }
+
+  test('by keyboard alone, reaching the owl', async ({ page }) => {
+    await page.goto('/retirement/generic/quiz');
+    await expect(heading(page, WELCOME)).toBeVisible();
+    await tabTo(page, button(page, "Let's get started"));
+    await page.keyboard.press('Enter');
+    await answerByKeyboard(page, 'owl');
+    await expectPlan(page, 'owl');
+    await expect(heading(page, PLAN)).toBeFocused();
+  });
 });
 
 test('axe reports nothing on the welcome page, every question and the action plan', async ({
@@ -182,27 +186,31 @@ test.describe('question pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an unknown step shows not-found', async ({ page }) => {
+  test('an unknown step shows not-found', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/retirement/generic/quiz/no-such-step');
     await expect(heading(page, NOT_FOUND)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('a reload mid-quiz resumes where the user left off', async ({ page }) => {
-    await page.goto('/retirement/generic/quiz/priorities');
-    await button(page, 'Paying down debt').click();
-    await button(page, 'Next').click();
-    await button(page, 'Other bills come first right now').click();
-    await expect(heading(page, QUESTIONS[2].title)).toBeVisible();
-    await page.reload();
-    await expect(heading(page, QUESTIONS[2].title)).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Question 3 of 5' })).toBeVisible();
-    // A return visit in a new tab resumes from local storage too.
-    const second = await page.context().newPage();
-    await second.goto('/retirement/generic/quiz');
-    await expect(second).toHaveURL(/\/quiz\/time-horizon$/);
-    await second.close();
-  });
+  test(
+    'a reload mid-quiz resumes where the user left off',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/retirement/generic/quiz/priorities');
+      await button(page, 'Paying down debt').click();
+      await button(page, 'Next').click();
+      await button(page, 'Other bills come first right now').click();
+      await expect(heading(page, QUESTIONS[2].title)).toBeVisible();
+      await page.reload();
+      await expect(heading(page, QUESTIONS[2].title)).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: 'Question 3 of 5' })).toBeVisible();
+      // A return visit in a new tab resumes from local storage too.
+      const second = await page.context().newPage();
+      await second.goto('/retirement/generic/quiz');
+      await expect(second).toHaveURL(/\/quiz\/time-horizon$/);
+      await second.close();
+    },
+  );
 });
 
 test.describe('the action plan', () => {
@@ -212,44 +220,52 @@ test.describe('the action plan', () => {
     await expectPlan(page, persona);
   }
 
-  test('without answers goes to the quiz', async ({ page }) => {
+  test('without answers goes to the quiz', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/retirement/generic/quiz/action-plan');
     await expect(page).toHaveURL(/\/retirement\/generic\/quiz$/);
     await expect(heading(page, WELCOME)).toBeVisible();
   });
 
-  test('the QA flag panel switches Email my action plan on and off', async ({ page }) => {
-    // uid=qa is kept for the session, so the quiz that follows still shows the panel.
-    await page.goto('/retirement/generic?uid=qa');
-    await expect(page.getByRole('button', { name: 'Feature flags' })).toBeVisible();
-    await completeQuiz(page, 'rabbit');
-    const email = page.getByRole('button', { name: 'Email my action plan' });
-    await expect(email).toHaveCount(0);
+  test(
+    'the QA flag panel switches Email my action plan on and off',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // uid=qa is kept for the session, so the quiz that follows still shows the panel.
+      await page.goto('/retirement/generic?uid=qa');
+      await expect(page.getByRole('button', { name: 'Feature flags' })).toBeVisible();
+      await completeQuiz(page, 'rabbit');
+      const email = page.getByRole('button', { name: 'Email my action plan' });
+      await expect(email).toHaveCount(0);
 
-    const setFlag = async (on: boolean) => {
-      await page.getByRole('button', { name: 'Feature flags' }).click();
-      const toggle = page
-        .getByRole('dialog', { name: 'Feature flags' })
-        .getByRole('switch', { name: 'Email my action plan' });
-      await toggle.setChecked(on);
-      await page.getByRole('button', { name: 'Close feature flags' }).click();
-    };
-    await setFlag(true);
-    await expect(email).toBeVisible();
-    await setFlag(false);
-    await expect(email).toHaveCount(0);
-  });
+      const setFlag = async (on: boolean) => {
+        await page.getByRole('button', { name: 'Feature flags' }).click();
+        const toggle = page
+          .getByRole('dialog', { name: 'Feature flags' })
+          .getByRole('switch', { name: 'Email my action plan' });
+        await toggle.setChecked(on);
+        await page.getByRole('button', { name: 'Close feature flags' }).click();
+      };
+      await setFlag(true);
+      await expect(email).toBeVisible();
+      await setFlag(false);
+      await expect(email).toHaveCount(0);
+    },
+  );
 
-  test('survives a reload, and retake resets the answers', async ({ page }) => {
-    await completeQuiz(page, 'owl');
-    await page.reload();
-    await expectPlan(page, 'owl');
-    await button(page, 'Retake the quiz').click();
-    await expect(page).toHaveURL(/\/retirement\/generic\/quiz$/);
-    await expect(heading(page, WELCOME)).toBeVisible();
-    await page.goto('/retirement/generic/quiz/action-plan');
-    await expect(page).toHaveURL(/\/retirement\/generic\/quiz$/);
-  });
+  test(
+    'survives a reload, and retake resets the answers',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await completeQuiz(page, 'owl');
+      await page.reload();
+      await expectPlan(page, 'owl');
+      await button(page, 'Retake the quiz').click();
+      await expect(page).toHaveURL(/\/retirement\/generic\/quiz$/);
+      await expect(heading(page, WELCOME)).toBeVisible();
+      await page.goto('/retirement/generic/quiz/action-plan');
+      await expect(page).toHaveURL(/\/retirement\/generic\/quiz$/);
+    },
+  );
 
   test('Show More Content and Show Less Content, and Copy link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -269,7 +285,7 @@ test.describe('the action plan', () => {
     );
   });
 
-  test('Copy link says when it fails', async ({ page }) => {
+  test('Copy link says when it fails', { tag: '@desktop-only' }, async ({ page }) => {
     await completeQuiz(page, 'elk');
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'clipboard', {

@@ -60,7 +60,7 @@ test.describe('app shell pages', () => {
   });
 });
 
-test.describe('company resolution', () => {
+test.describe('company resolution', { tag: '@desktop-only' }, () => {
   test('company ids are case-insensitive', async ({ page }) => {
     await page.goto('/retirement/HarborPine?s=G#top');
     await expect(page).toHaveURL(/\/retirement\/harborpine\?s=G#top$/);
@@ -158,8 +158,8 @@ test.describe('header and footer follow the company flags', () => {
       );
     });
 
-    test(`desktop header of ${company}`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the desktop bar shows from 1024 px');
+    test(`desktop header of ${company}`, { tag: '@desktop-only' }, async ({ page }) => {
+      // The desktop bar shows from 1024 px.
       await openCompany(page, company);
       const primary = page.getByRole('navigation', { name: 'Primary' });
       expect(await linkCount(primary, 'Resources & FAQs')).toBe(flags.resources ? 1 : 0);
@@ -174,8 +174,8 @@ test.describe('header and footer follow the company flags', () => {
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     });
 
-    test(`mobile menu of ${company}`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'mobile', 'the menu toggle shows below 1024 px');
+    test(`mobile menu of ${company}`, { tag: '@mobile-only' }, async ({ page }) => {
+      // The menu toggle shows below 1024 px.
       await openCompany(page, company);
       await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -227,9 +227,8 @@ test.describe('header and footer follow the company flags', () => {
   });
 });
 
-test.describe('failing calls', () => {
+test.describe('failing calls', { tag: '@desktop-only' }, () => {
   // Network faults and their messages do not depend on the screen width: one project suffices.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'width-independent: desktop only');
 
   for (const fault of FAULTS) {
     test(`company config ${fault}: the Oops! modal, never a blank page`, async ({ page }) => {
@@ -286,9 +285,8 @@ test.describe('failing calls', () => {
   });
 });
 
-test.describe('storage', () => {
+test.describe('storage', { tag: '@desktop-only' }, () => {
   // What storage holds does not depend on the screen width: one project suffices.
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'width-independent: desktop only');
 
   const garbage = [
     '{not json',
