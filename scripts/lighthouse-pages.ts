@@ -1,7 +1,53 @@
+/** A return visit of someone who took the generic quiz (the Eager Rabbit's answers). */
+const QUIZ_TAKEN = {
+  retirement: JSON.stringify({
+    user: { animal: 'rabbit' },
+    company: { config: { companyId: 'generic' } },
+    quizAnswers: {
+      answers: [
+        {
+          questionIndex: 0,
+          questionUuid: 'quiz-q1-priorities',
+          questionOptionIndex: 0,
+          questionOptionUuid: 'q1-001',
+          cardSelections: [0],
+        },
+        {
+          questionIndex: 1,
+          questionUuid: 'quiz-q2-saving-style',
+          questionOptionIndex: 0,
+          questionOptionUuid: 'q2-007',
+        },
+        {
+          questionIndex: 2,
+          questionUuid: 'quiz-q3-time-horizon',
+          questionOptionIndex: 0,
+          questionOptionUuid: 'q3-011',
+        },
+        {
+          questionIndex: 3,
+          questionUuid: 'quiz-q4-market-reaction',
+          questionOptionIndex: 1,
+          questionOptionUuid: 'q4-016',
+        },
+        {
+          questionIndex: 4,
+          questionUuid: 'quiz-q5-support',
+          questionOptionIndex: 1,
+          questionOptionUuid: 'q5-019',
+          cardSelections: [1],
+        },
+      ],
+    },
+  }),
+};
+
 /** The pages Lighthouse audits; storage is seeded first where a page needs earlier answers. */
 export const lighthousePages: { name: string; path: string; storage?: Record<string, string> }[] = [
   { name: 'Home', path: '/retirement/generic' },
   { name: 'Quiz welcome', path: '/retirement/generic/quiz' },
+  { name: 'Question', path: '/retirement/generic/quiz/priorities' },
+  { name: 'Action plan', path: '/retirement/generic/quiz/action-plan', storage: QUIZ_TAKEN },
   { name: 'Calculator', path: '/generic/calculator' },
   {
     name: 'Article',

@@ -83,6 +83,11 @@ async function main() {
           preset === 'desktop' ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        // A page that redirected (e.g. the action plan without stored answers) audits another page.
+        const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+        if (landed !== new URL(`${ORIGIN}${path}`).pathname) {
+          throw new Error(`${name}: Lighthouse landed on ${landed}, not ${path}`);
+        }
         const { categories, audits } = result.lhr;
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
         rows.push({
