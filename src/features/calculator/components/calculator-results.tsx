@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDollars } from '../format';
 import type { GoalWithIncrease } from '../types';
+
+export type Dollars = 'future' | 'today';
 
 interface CalculatorResultsProps {
   result: GoalWithIncrease;
@@ -15,7 +19,10 @@ interface CalculatorResultsProps {
   autoIncreaseCap: number | undefined;
   isUpdating: boolean;
   contributionAction: ReactNode;
-  dollarsToggle: ReactNode;
+  dollars: Dollars;
+  onDollarsChange: (dollars: Dollars) => void;
+  /** Today's dollars need the service's inflation rate. */
+  canShowToday: boolean;
 }
 
 function readinessMessage(percent: number) {
@@ -46,7 +53,9 @@ export function CalculatorResults({
   autoIncreaseCap,
   isUpdating,
   contributionAction,
-  dollarsToggle,
+  dollars,
+  onDollarsChange,
+  canShowToday,
 }: CalculatorResultsProps) {
   const { projection, contributionPercentageIncrease } = result;
   const increased = result.projectionWithContributionPercentageIncrease;
@@ -74,7 +83,20 @@ export function CalculatorResults({
         <Typography id="calculator-results-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
           Your projection at age {age}
         </Typography>
-        {dollarsToggle}
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={dollars}
+          aria-label="Show amounts in"
+          disabled={!canShowToday}
+          onChange={(_event, next: Dollars | null) => {
+            if (next) onDollarsChange(next);
+          }}
+        >
+          <ToggleButton value="future">Future dollars</ToggleButton>
+          <ToggleButton value="today">Today’s dollars</ToggleButton>
+        </ToggleButtonGroup>
       </Box>
 
       <Box>

@@ -3,11 +3,17 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/page-heading';
@@ -31,15 +37,27 @@ import {
   type CalculatorField,
 } from '../validation';
 import { AssumptionsList } from './assumptions-list';
-import { BalanceSection, type BalanceRow } from './balance-section';
+import type { BalanceRow } from './balance-section';
 import { CalculatorForm } from './calculator-form';
-import { CalculatorResults } from './calculator-results';
+import type { Dollars } from './calculator-results';
 import { CopyLinkButton } from './copy-link-button';
+
+// The results are not part of the first view: they load alongside the first projection call.
+const loadResults = () => import('./calculator-results');
+const loadBalanceSection = () => import('./balance-section');
+const preloadResults = () => {
+  // Best effort: rendering the results imports them again if this attempt failed.
+  Promise.all([loadResults(), loadBalanceSection()]).catch(() => undefined);
+};
+const CalculatorResults = lazy(() =>
+  loadResults().then((module) => ({ default: module.CalculatorResults })),
+);
+const BalanceSection = lazy(() =>
+  loadBalanceSection().then((module) => ({ default: module.BalanceSection })),
+);
 
 /** Results follow the inputs once typing pauses this long. */
 export const CALCULATOR_DEBOUNCE_MS = 400;
-
-type Dollars = 'future' | 'today';
 
 function toProjection(projection: GoalProjection): Projection {
   const { balanceByAge: _series, ...rest } = projection;
@@ -102,6 +120,11 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
     );
   }, [dispatch, goal.data, goal.isPlaceholderData]);
 
+  const ready = complete !== null;
+  useEffect(() => {
+    if (ready) preloadResults();
+  }, [ready]);
+
   const touch = (field: CalculatorField) => {
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   };
@@ -128,21 +151,10 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
     });
   }, [result, showToday, inflation]);
 
-  const dollarsToggle = (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      value={dollars}
-      aria-label="Show amounts in"
-      disabled={inflation === undefined}
-      onChange={(_event, next: Dollars | null) => {
-        if (next) setDollars(next);
-      }}
-    >
-      <ToggleButton value="future">Future dollars</ToggleButton>
-      <ToggleButton value="today">Today’s dollars</ToggleButton>
-    </ToggleButtonGroup>
+  const calculating = (
+    <Paper variant="outlined" sx={{ p: 3, minHeight: 240, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label="Calculating your projection" />
+    </Paper>
   );
 
   const hasVisibleErrors = Object.keys(visibleErrors).length > 0;
@@ -166,14 +178,7 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
   } else if (goal.isError) {
     resultPanel = <QueryError onRetry={() => void goal.refetch()} />;
   } else if (!result) {
-    resultPanel = (
-      <Paper
-        variant="outlined"
-        sx={{ p: 3, minHeight: 240, display: 'grid', placeItems: 'center' }}
-      >
-        <CircularProgress aria-label="Calculating your projection" />
-      </Paper>
-    );
+    resultPanel = calculating;
   } else {
     resultPanel = (
       <CalculatorResults
@@ -184,7 +189,9 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
         autoIncreaseCap={constants.data?.assumptions.autoIncreaseCapPercentage}
         isUpdating={goal.isPlaceholderData}
         contributionAction={contributionAction}
-        dollarsToggle={dollarsToggle}
+        dollars={dollars}
+        onDollarsChange={setDollars}
+        canShowToday={inflation !== undefined}
       />
     );
   }
@@ -235,15 +242,18 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
           }
         />
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          {resultPanel}
-          {result && (
-            <BalanceSection
-              rows={rows}
-              currentLabel={rateLabel(result.projection.contributionPercentage)}
-              increasedLabel={`${rateLabel(result.projectionWithContributionPercentageIncrease.contributionPercentage)}${autoIncreasePercentage > 0 ? ' and rising' : ''}`}
-              dollarsLabel={dollarsLabel}
-            />
-          )}
+          {/* One boundary, so the results and the chart section appear together. */}
+          <Suspense fallback={calculating}>
+            {resultPanel}
+            {result && (
+              <BalanceSection
+                rows={rows}
+                currentLabel={rateLabel(result.projection.contributionPercentage)}
+                increasedLabel={`${rateLabel(result.projectionWithContributionPercentageIncrease.contributionPercentage)}${autoIncreasePercentage > 0 ? ' and rising' : ''}`}
+                dollarsLabel={dollarsLabel}
+              />
+            )}
+          </Suspense>
           <AssumptionsList
             constants={constants.data}
             autoIncrease={autoIncreasePercentage}
