@@ -52,7 +52,11 @@ async function main() {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
       });
-      await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+      // networkidle alone can come before the page's lazy chunks are even asked for on a busy
+      // machine, which would undercount: wait for the page's heading first.
+      await page.goto(`${ORIGIN}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
       await page.close();
       const sizes = [...scripts].map((file) => ({
         file: file.replace('/assets/', ''),
