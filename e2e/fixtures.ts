@@ -19,9 +19,10 @@ export const test = base.extend<Fixtures>({
       const origin = new URL(baseURL ?? 'http://localhost').origin;
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        // Chromium itself logs every failed API response ("Failed to load resource"); the app
-        // handles those in its UI, which each test asserts. Anything else is a real error.
-        const fromApi = /\/(po|wcm)\//.test(message.location().url);
+        // Chromium itself logs every failed API response ("Failed to load resource"), and so
+        // for env.js and the flag service (under /ld/ in e2e); the app handles those, which each
+        // test asserts. Anything else is a real error.
+        const fromApi = /\/(po|wcm|ld)\/|\/env\.js$/.test(message.location().url);
         if (fromApi && message.text().startsWith('Failed to load resource')) return;
         problems.push(`console error: ${message.text()}`);
       });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/testing/msw';
+import { configureHttp } from '@/lib/http';
+import { FAULTS, failGet, server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 
 const MATCH = '6f1c2a10-0002-4a7e-9b1d-aa0000000002';
@@ -92,6 +93,27 @@ describe('article page', { timeout: 60_000 }, () => {
     // The article itself is still there.
     expect(screen.getByRole('heading', { level: 1, name: MATCH_TITLE })).toBeInTheDocument();
   });
+
+  it.each(FAULTS)(
+    'says so where the like count failed (%s), and its retry brings the count back',
+    async (fault) => {
+      failGet('*/po/content/articles/:id/rating', fault);
+      // Long enough for the article itself on a busy machine; the count's time-out follows it.
+      configureHttp({ baseUrl: '', timeoutMs: 1_500 });
+      try {
+        const view = await openArticle();
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent(DEFAULT_ERROR);
+        expect(screen.getByRole('button', { name: 'Like' })).toBeEnabled();
+        server.resetHandlers();
+        await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+        expect(await screen.findByText(/like this$/)).toBeInTheDocument();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      } finally {
+        configureHttp({ baseUrl: '' });
+      }
+    },
+  );
 
   it('recommends the best unread article sharing a tag', async () => {
     const bodies: unknown[] = [];

@@ -52,7 +52,13 @@ export function LikeButton({ articleId }: { articleId: string }) {
             `${String(count)} ${count === 1 ? 'person likes' : 'people like'} this`}
         </Typography>
       </Box>
-      {like.isError && <QueryError compact onRetry={toggle} />}
+      {/* A failed like says so first: its retry is the like itself. A failed count says so too,
+          rather than leaving the count out without a word or a way to ask again. */}
+      {like.isError ? (
+        <QueryError compact onRetry={toggle} />
+      ) : (
+        rating.isError && <QueryError compact onRetry={() => void rating.refetch()} />
+      )}
     </Box>
   );
 }
