@@ -18,8 +18,7 @@ import {
  * error), and its retry restores the part once the call succeeds again, without a reload.
  */
 
-// Network faults and storage do not depend on the screen width: one project suffices.
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'width-independent: desktop only');
+// Network faults and storage do not depend on the screen width: each describe is @desktop-only.
 
 const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
 const OOPS_BODY =
@@ -410,182 +409,194 @@ async function expectFaultHandled(page: Page, call: Call, fault: Fault, heal: ()
   expect(await page.evaluate(() => window.__noReload)).toBe(true);
 }
 
-test.describe('every call, each fault: the SPEC.md message in the failing part, and a retry', () => {
-  test.describe.configure({ timeout: 120_000 });
+test.describe(
+  'every call, each fault: the SPEC.md message in the failing part, and a retry',
+  { tag: '@desktop-only' },
+  () => {
+    test.describe.configure({ timeout: 120_000 });
 
-  for (const call of CALLS) {
-    test(call.name, async ({ page }) => {
+    for (const call of CALLS) {
+      test(call.name, async ({ page }) => {
+        let current: Fault | undefined;
+        await overrideEnv(page, { requestTimeoutMs: TEST_TIMEOUT_MS });
+        for (const fault of FAULTS) {
+          await injectFault(page, call.match, fault, () => current === fault);
+        }
+        await call.setup?.(page);
+        for (const fault of FAULTS) {
+          current = fault;
+
+          await test.step(fault, () =>
+            expectFaultHandled(page, call, fault, () => {
+              current = undefined;
+            }),
+          );
+        }
+      });
+    }
+  },
+);
+
+test.describe(
+  'start-up calls: any fault, the app starts on its defaults',
+  { tag: '@desktop-only' },
+  () => {
+    test.describe.configure({ timeout: 90_000 });
+
+    /** The home page, whole: what start-up on the development defaults shows. */
+    async function expectHomeOnDefaults(page: Page) {
+      await expect(page.getByText('Build your future with Harbor & Pine').first()).toBeVisible(
+        MESSAGE_SHOWN,
+      );
+      await expectShell(page);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
+
+    test('env.js: the development env', async ({ page }) => {
       let current: Fault | undefined;
-      await overrideEnv(page, { requestTimeoutMs: TEST_TIMEOUT_MS });
       for (const fault of FAULTS) {
-        await injectFault(page, call.match, fault, () => current === fault);
+        await injectFault(page, '**/env.js', fault, () => current === fault);
       }
-      await call.setup?.(page);
       for (const fault of FAULTS) {
-        current = fault;
+        await test.step(fault, async () => {
+          current = fault;
+          await page.goto('/retirement/harborpine');
+          await expectHomeOnDefaults(page);
+        });
+      }
+    });
 
-        await test.step(fault, () =>
-          expectFaultHandled(page, call, fault, () => {
-            current = undefined;
-          }),
+    test('feature-flag service: the default flags', async ({ page, baseURL }) => {
+      await overrideEnv(page, {
+        featureFlagClientId: 'e2e-client-side-id',
+        featureFlagBaseUrl: `${baseURL ?? ''}/ld`,
+        featureFlagTimeoutMs: 1_500,
+        requestTimeoutMs: TEST_TIMEOUT_MS,
+      });
+      let current: Fault | undefined;
+      let asked = 0;
+      for (const fault of FAULTS) {
+        await injectFault(
+          page,
+          (url) => url.pathname.startsWith('/ld/'),
+          fault,
+          () => {
+            asked += 1;
+            return current === fault;
+          },
         );
       }
+      for (const fault of FAULTS) {
+        await test.step(fault, async () => {
+          current = fault;
+          asked = 0;
+          await page.goto('/retirement/harborpine');
+          await expectHomeOnDefaults(page);
+          expect(asked).toBeGreaterThan(0);
+        });
+      }
     });
-  }
-});
+  },
+);
 
-test.describe('start-up calls: any fault, the app starts on its defaults', () => {
-  test.describe.configure({ timeout: 90_000 });
+test.describe(
+  'storage: any value under any key never breaks start-up, and is repaired',
+  { tag: '@desktop-only' },
+  () => {
+    const LOCAL_KEYS = [
+      'userProfile',
+      'retirement',
+      'lastVisitDate',
+      'retirewellVisitorId',
+      'retirewellFlagOverrides',
+    ];
+    const SESSION_KEY = 'redux-store';
 
-  /** The home page, whole: what start-up on the development defaults shows. */
-  async function expectHomeOnDefaults(page: Page) {
-    await expect(page.getByText('Build your future with Harbor & Pine').first()).toBeVisible(
-      MESSAGE_SHOWN,
-    );
-    await expectShell(page);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  }
-
-  test('env.js: the development env', async ({ page }) => {
-    let current: Fault | undefined;
-    for (const fault of FAULTS) {
-      await injectFault(page, '**/env.js', fault, () => current === fault);
-    }
-    for (const fault of FAULTS) {
-      await test.step(fault, async () => {
-        current = fault;
-        await page.goto('/retirement/harborpine');
-        await expectHomeOnDefaults(page);
-      });
-    }
-  });
-
-  test('feature-flag service: the default flags', async ({ page, baseURL }) => {
-    await overrideEnv(page, {
-      featureFlagClientId: 'e2e-client-side-id',
-      featureFlagBaseUrl: `${baseURL ?? ''}/ld`,
-      featureFlagTimeoutMs: 1_500,
-      requestTimeoutMs: TEST_TIMEOUT_MS,
-    });
-    let current: Fault | undefined;
-    let asked = 0;
-    for (const fault of FAULTS) {
-      await injectFault(
-        page,
-        (url) => url.pathname.startsWith('/ld/'),
-        fault,
-        () => {
-          asked += 1;
-          return current === fault;
-        },
-      );
-    }
-    for (const fault of FAULTS) {
-      await test.step(fault, async () => {
-        current = fault;
-        asked = 0;
-        await page.goto('/retirement/harborpine');
-        await expectHomeOnDefaults(page);
-        expect(asked).toBeGreaterThan(0);
-      });
-    }
-  });
-});
-
-test.describe('storage: any value under any key never breaks start-up, and is repaired', () => {
-  const LOCAL_KEYS = [
-    'userProfile',
-    'retirement',
-    'lastVisitDate',
-    'retirewellVisitorId',
-    'retirewellFlagOverrides',
-  ];
-  const SESSION_KEY = 'redux-store';
-
-  /** Starts the app with storage holding `values`, and checks what its first writes left. */
-  async function expectStartRepairing(page: Page, values: Record<string, string>) {
-    await page.addInitScript(
-      ({ stored, sessionKey }) => {
-        for (const [key, value] of Object.entries(stored)) {
-          const area = key === sessionKey ? window.sessionStorage : window.localStorage;
-          area.setItem(key, value);
-        }
-      },
-      { stored: values, sessionKey: SESSION_KEY },
-    );
-    await page.goto('/retirement/harborpine');
-    await expectShell(page);
-    await expect(page.getByText('Build your future with Harbor & Pine').first()).toBeVisible();
-    // Read in the same page: a reload would run the init script, and the garbage, again.
-    const read = () =>
-      page.evaluate(() => {
-        const parse = (raw: string | null) => {
-          try {
-            return JSON.parse(raw ?? 'null') as unknown;
-          } catch {
-            return 'unparseable';
+    /** Starts the app with storage holding `values`, and checks what its first writes left. */
+    async function expectStartRepairing(page: Page, values: Record<string, string>) {
+      await page.addInitScript(
+        ({ stored, sessionKey }) => {
+          for (const [key, value] of Object.entries(stored)) {
+            const area = key === sessionKey ? window.sessionStorage : window.localStorage;
+            area.setItem(key, value);
           }
-        };
-        const session = parse(window.sessionStorage.getItem('redux-store')) as Record<
-          string,
-          string
-        > | null;
-        return {
-          retirement: parse(window.localStorage.getItem('retirement')),
-          userProfile: parse(window.localStorage.getItem('userProfile')),
-          lastVisitDate: window.localStorage.getItem('lastVisitDate'),
-          visitorId: window.localStorage.getItem('retirewellVisitorId'),
-          flagOverrides: parse(window.localStorage.getItem('retirewellFlagOverrides')),
-          persisted: typeof session?._persist === 'string' ? parse(session._persist) : session,
-        };
-      });
-    // redux-persist writes the session copy a moment after start-up.
-    await expect
-      .poll(async () => (await read()).persisted)
-      .toEqual({
-        version: 1,
-        rehydrated: true,
-      });
-    const stored = await read();
-    expect(stored.retirement).toMatchObject({ company: { config: { companyId: 'harborpine' } } });
-    expect(stored.userProfile).toEqual({ language: 'en-US', segment: 'g' });
-    expect(Number.isNaN(Date.parse(stored.lastVisitDate ?? ''))).toBe(false);
-    expect(stored.visitorId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(stored.flagOverrides).toEqual({});
-  }
-
-  const garbage = {
-    'malformed JSON': '{not json',
-    'an array': '[1,2,3]',
-    'a string': '"a string"',
-    'a number': '42',
-    'a boolean': 'true',
-    null: 'null',
-    'an object of foreign types': JSON.stringify({
-      user: 'x',
-      company: [],
-      quizAnswers: { answers: 'no' },
-      language: 7,
-      segment: null,
-      enableEmailMyActionPlan: 'yes',
-      _persist: 'not the version',
-    }),
-  };
-  for (const [kind, value] of Object.entries(garbage)) {
-    test(`${kind} under every key`, async ({ page }) => {
-      await expectStartRepairing(
-        page,
-        Object.fromEntries([...LOCAL_KEYS, SESSION_KEY].map((key) => [key, value])),
+        },
+        { stored: values, sessionKey: SESSION_KEY },
       );
-    });
-  }
+      await page.goto('/retirement/harborpine');
+      await expectShell(page);
+      await expect(page.getByText('Build your future with Harbor & Pine').first()).toBeVisible();
+      // Read in the same page: a reload would run the init script, and the garbage, again.
+      const read = () =>
+        page.evaluate(() => {
+          const parse = (raw: string | null) => {
+            try {
+              return JSON.parse(raw ?? 'null') as unknown;
+            } catch {
+              return 'unparseable';
+            }
+          };
+          const session = parse(window.sessionStorage.getItem('redux-store')) as Record<
+            string,
+            string
+          > | null;
+          return {
+            retirement: parse(window.localStorage.getItem('retirement')),
+            userProfile: parse(window.localStorage.getItem('userProfile')),
+            lastVisitDate: window.localStorage.getItem('lastVisitDate'),
+            visitorId: window.localStorage.getItem('retirewellVisitorId'),
+            flagOverrides: parse(window.localStorage.getItem('retirewellFlagOverrides')),
+            persisted: typeof session?._persist === 'string' ? parse(session._persist) : session,
+          };
+        });
+      // redux-persist writes the session copy a moment after start-up.
+      await expect
+        .poll(async () => (await read()).persisted)
+        .toEqual({
+          version: 1,
+          rehydrated: true,
+        });
+      const stored = await read();
+      expect(stored.retirement).toMatchObject({ company: { config: { companyId: 'harborpine' } } });
+      expect(stored.userProfile).toEqual({ language: 'en-US', segment: 'g' });
+      expect(Number.isNaN(Date.parse(stored.lastVisitDate ?? ''))).toBe(false);
+      expect(stored.visitorId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(stored.flagOverrides).toEqual({});
+    }
 
-  for (const key of [...LOCAL_KEYS, SESSION_KEY]) {
-    // One key at a time: the origin's quota holds one such value, not six.
-    test(`a 4 MB value under ${key}`, async ({ page }) => {
-      await expectStartRepairing(page, {
-        [key]: JSON.stringify({ padding: 'x'.repeat(4_000_000) }),
+    const garbage = {
+      'malformed JSON': '{not json',
+      'an array': '[1,2,3]',
+      'a string': '"a string"',
+      'a number': '42',
+      'a boolean': 'true',
+      null: 'null',
+      'an object of foreign types': JSON.stringify({
+        user: 'x',
+        company: [],
+        quizAnswers: { answers: 'no' },
+        language: 7,
+        segment: null,
+        enableEmailMyActionPlan: 'yes',
+        _persist: 'not the version',
+      }),
+    };
+    for (const [kind, value] of Object.entries(garbage)) {
+      test(`${kind} under every key`, async ({ page }) => {
+        await expectStartRepairing(
+          page,
+          Object.fromEntries([...LOCAL_KEYS, SESSION_KEY].map((key) => [key, value])),
+        );
       });
-    });
-  }
-});
+    }
+
+    for (const key of [...LOCAL_KEYS, SESSION_KEY]) {
+      // One key at a time: the origin's quota holds one such value, not six.
+      test(`a 4 MB value under ${key}`, async ({ page }) => {
+        await expectStartRepairing(page, {
+          [key]: JSON.stringify({ padding: 'x'.repeat(4_000_000) }),
+        });
+      });
+    }
+  },
+);

@@ -18,6 +18,17 @@ export class HttpError extends Error {
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
+/**
+ * Whether the same call may well succeed a moment later: a dropped connection, an overloaded or
+ * restarting server. Not a time-out (the user has already waited), a client error, or an answer
+ * that is not data: asking again would only keep the user waiting for the same message.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false;
+  if (error.status === 'FETCH_ERROR') return true;
+  return typeof error.status === 'number' && (error.status >= 500 || error.status === 429);
+}
+
 let baseUrl = '';
 let defaultTimeoutMs = DEFAULT_TIMEOUT_MS;
 

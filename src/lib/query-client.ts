@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
-import { errorText } from './http';
+import { errorText, isTransient } from './http';
 import { logger } from './logger';
 
 /** SPEC.md section 9: unused data is kept 60 s. */
@@ -21,7 +21,8 @@ export function createQueryClient(options: { retry?: boolean } = {}) {
       queries: {
         gcTime: GC_TIME_MS,
         staleTime: 30_000,
-        retry: options.retry === false ? false : 1,
+        retry: (failureCount, error) =>
+          options.retry !== false && failureCount < 1 && isTransient(error),
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
