@@ -12,7 +12,12 @@ export const cmsText = z.catch(z.optional(z.string()), undefined);
  * safe-url allow-list reads as absent, so no component can forget to check it.
  */
 export const cmsUrl = z.catch(
-  z.optional(z.pipe(z.string(), z.transform((value) => safeUrl(value)))),
+  z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value) => safeUrl(value)),
+    ),
+  ),
   undefined,
 );
 
