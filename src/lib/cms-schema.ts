@@ -1,10 +1,25 @@
 import { z } from 'zod/mini';
+import { safeUrl } from './safe-url';
 
 /**
  * Field parsers for CMS payloads. A CMS field of the wrong type reads as absent instead of
  * failing the whole payload: one bad field must not blank a page.
  */
 export const cmsText = z.catch(z.optional(z.string()), undefined);
+
+/**
+ * A CMS URL the app uses as it is (an image source, a CSS background): one that fails the
+ * safe-url allow-list reads as absent, so no component can forget to check it.
+ */
+export const cmsUrl = z.catch(
+  z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value) => safeUrl(value)),
+    ),
+  ),
+  undefined,
+);
 
 export const cmsNumber = z.catch(
   z.optional(

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ANIMALS } from '@/config/constants';
-import { cmsText } from '@/lib/cms-schema';
+import { cmsText, cmsUrl } from '@/lib/cms-schema';
 import { animalArticleSchema } from './animal-slice';
 
 /**
@@ -11,7 +11,7 @@ export const personaPropertiesSchema = z.object({
   animal: z.enum(ANIMALS),
   personaName: cmsText,
   description: cmsText,
-  imagePath: cmsText,
+  imagePath: cmsUrl,
   imageAltTag: cmsText,
   bullets: z.catch(z.array(z.string()), []),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cmsFlag, cmsList, cmsNumber, cmsText } from '@/lib/cms-schema';
+import { cmsFlag, cmsList, cmsNumber, cmsText, cmsUrl } from '@/lib/cms-schema';
 
 /**
  * The quiz definition as the content service sends it (SPEC.md section 3 "Quiz definition",
@@ -13,7 +13,7 @@ export const articleReferenceSchema = z.object({
   articleId: z.string().check(z.minLength(1)),
   title: z.string().check(z.minLength(1)),
   articleType: z.catch(z.enum(['article', 'video']), 'article'),
-  imagePath: cmsText,
+  imagePath: cmsUrl,
   imageAltTag: cmsText,
   /** Reading or viewing time in minutes. */
   length: cmsNumber,
@@ -27,7 +27,7 @@ export const actionPlanConfigSchema = z.object({
   ctaUrl: cmsText,
   showSectionBulletPoint: cmsFlag,
   staticTitle: cmsText,
-  staticImagePath: cmsText,
+  staticImagePath: cmsUrl,
   staticImageAltTag: cmsText,
   title: cmsText,
   showReminder: cmsFlag,
@@ -41,7 +41,7 @@ export const quizOptionSchema = z.object({
   title: cmsText,
   optionLabel: cmsText,
   topics: z.catch(z.optional(z.array(z.string())), undefined),
-  thumbnailPath: cmsText,
+  thumbnailPath: cmsUrl,
   thumbnailAltTag: cmsText,
   quizMapping: z.catch(z.array(z.string()), []),
   children_actionPlanConfig: cmsList(actionPlanConfigSchema),
@@ -58,8 +58,8 @@ export const quizQuestionSchema = z.object({
   'jcr:uuid': z.string().check(z.minLength(1)),
   title: z.string(),
   subtitle: cmsText,
-  image: cmsText,
-  backgroundImage: cmsText,
+  image: cmsUrl,
+  backgroundImage: cmsUrl,
   questionType: z.catch(z.enum(QUESTION_TYPES), 'button'),
   maxSelect: cmsNumber,
   children_options: cmsList(quizOptionSchema),
@@ -71,7 +71,7 @@ export const quizConfigSchema = z.object({
   description: cmsText,
   cta: cmsText,
   quizLengthNote: cmsText,
-  splashBackgroundImagePath: cmsText,
+  splashBackgroundImagePath: cmsUrl,
   tooltipText: cmsText,
   featuredArticleEyebrow: cmsText,
   featuredVideoEyebrow: cmsText,
@@ -79,8 +79,8 @@ export const quizConfigSchema = z.object({
   videoCtaLabel: cmsText,
   articleMinuteText: cmsText,
   videoMinuteText: cmsText,
-  articleBackgroundImagePath: cmsText,
-  videoBackgroundImagePath: cmsText,
+  articleBackgroundImagePath: cmsUrl,
+  videoBackgroundImagePath: cmsUrl,
   actionPlanTitle: cmsText,
   actionPlanDescription: cmsText,
   actionPlanSubtitle: cmsText,
