@@ -1,5 +1,5 @@
-/* eslint playwright/expect-expect: ["warn", { "assertFunctionNames": ["expectFaultHandled", "expectHomeOnDefaults", "expectStartRepairing"] }] -- the tables' checks live in these helpers */
-import type { Locator, Page } from '@playwright/test';
+/* eslint playwright/expect-expect: ["warn", { "assertFunctionNames": ["expectFaultsHandled", "expectSeparateFault", "expectHomeOnDefaults", "expectStartRepairing"] }] -- the tables' checks live in these helpers */
+import type { Locator, Page, Request } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -36,8 +36,9 @@ const QUIZ_CONFIG =
   '/po/content/content/fragments/nested?path=/content/dam/my-retirement/sites/generic/us/en/segments/g/quiz/config';
 
 /**
- * A query fails twice (the query client retries once, after 1 s) before it shows a message; the
- * first calculator result after a load can take seconds more on a shared CI machine.
+ * A 500 or a dropped connection is asked again once, after 1 s, before the message shows; a
+ * time-out takes TEST_TIMEOUT_MS; the first calculator result after a load can take seconds more
+ * on a shared CI machine.
  */
 const MESSAGE_SHOWN = { timeout: 2 * TEST_TIMEOUT_MS + 15_000 };
 
@@ -366,47 +367,105 @@ async function expectShell(page: Page) {
   await expect(page.getByRole('contentinfo', { includeHidden: true })).toBeVisible();
 }
 
-/**
- * One fault of one call: the message where the call's part is, the rest of the page intact,
- * then (once the call succeeds again) the retry restores the part in the same document.
- */
-async function expectFaultHandled(page: Page, call: Call, fault: Fault, heal: () => void) {
+/** Resolves once a request the call matches has finished, failed or been given up. */
+function callSettled(page: Page, match: (url: URL) => boolean) {
+  return new Promise<void>((resolve) => {
+    const done = (request: Request) => {
+      if (!match(new URL(request.url()))) return;
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+      resolve();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  });
+}
+
+/** The SPEC.md message in the call's part. */
+function messageOf(page: Page, call: Call) {
+  const message = call.message ?? DEFAULT_ERROR;
+  const shown =
+    call.isAlert === false
+      ? call.part(page).getByText(message)
+      : call.part(page).getByRole('alert').filter({ hasText: message });
+  return shown.first();
+}
+
+/** After a failed call: the message in its part, the rest of the page intact, never blank. */
+async function expectMessage(page: Page, call: Call, fault: Fault) {
+  await expect(messageOf(page, call)).toBeVisible(MESSAGE_SHOWN);
+  await expect(call.intact(page)).toBeVisible();
+  await expectShell(page);
+  await call.whileFailing?.(page);
+  if (fault === 'status-500') await expectNoAxeViolations(page);
+  if (call.retry !== null) {
+    // Only the company config raises the Oops! modal; every other failure stays in its part.
+    await expect(page.getByRole('dialog', { name: 'Oops!' })).toHaveCount(0);
+  }
+}
+
+async function open(page: Page, call: Call) {
   await page.goto(call.path);
   await call.act?.(page);
+}
+
+/** A fault with a page of its own (e.g. not-found), or on a call SPEC.md offers no retry for. */
+async function expectSeparateFault(page: Page, call: Call, fault: Fault) {
   const other = call.otherwise?.[fault];
   if (other) {
     await expect(other(page)).toBeVisible(MESSAGE_SHOWN);
     await expectShell(page);
     return;
   }
-  const message = call.message ?? DEFAULT_ERROR;
-  const shown =
-    call.isAlert === false
-      ? call.part(page).getByText(message)
-      : call.part(page).getByRole('alert').filter({ hasText: message });
-  await expect(shown.first()).toBeVisible(MESSAGE_SHOWN);
-  await expect(call.intact(page)).toBeVisible();
+  await expectMessage(page, call, fault);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await call.dismiss?.(page, fault);
   await expectShell(page);
-  await call.whileFailing?.(page);
-  if (fault === 'status-500') await expectNoAxeViolations(page);
+}
 
-  if (call.retry === null) {
-    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-    await call.dismiss?.(page, fault);
-    await expectShell(page);
-    return;
-  }
-  // Only the company config raises the Oops! modal; every other failure stays in its part.
-  await expect(page.getByRole('dialog', { name: 'Oops!' })).toHaveCount(0);
-  heal();
-  await page.evaluate(() => {
-    window.__noReload = true;
-  });
+async function retry(page: Page, call: Call) {
   if (call.retry) await call.retry(page);
-  else await shown.first().getByRole('button', { name: 'Try again' }).click();
-  await expect(call.recovered(page)).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(await page.evaluate(() => window.__noReload)).toBe(true);
+  else await messageOf(page, call).getByRole('button', { name: 'Try again' }).click();
+}
+
+/**
+ * One call, each fault. The page opens once: the first fault shows the message, each retry meets
+ * the next fault and shows it again, and the last retry, with the call healed, restores the part
+ * in the same document. Faults with a page of their own, and calls with no retry, open the page
+ * once per fault.
+ */
+async function expectFaultsHandled(page: Page, call: Call, fail: (fault?: Fault) => void) {
+  const separate = FAULTS.filter((fault) => call.retry === null || call.otherwise?.[fault]);
+  const chained = FAULTS.filter((fault) => !separate.includes(fault));
+  const steps = chained.map((fault, index) => ({ fault, trigger: index === 0 ? open : retry }));
+  for (const { fault, trigger } of steps) {
+    await test.step(fault, async () => {
+      fail(fault);
+      const settled = callSettled(page, call.match);
+      await trigger(page, call);
+      await settled;
+      await expectMessage(page, call, fault);
+    });
+  }
+  if (chained.length > 0) {
+    await test.step('recovery', async () => {
+      fail(undefined);
+      await page.evaluate(() => {
+        window.__noReload = true;
+      });
+      await retry(page, call);
+      await expect(call.recovered(page)).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(await page.evaluate(() => window.__noReload)).toBe(true);
+    });
+  }
+  for (const fault of separate) {
+    await test.step(fault, async () => {
+      fail(fault);
+      await open(page, call);
+      await expectSeparateFault(page, call, fault);
+    });
+  }
 }
 
 test.describe(
@@ -423,15 +482,9 @@ test.describe(
           await injectFault(page, call.match, fault, () => current === fault);
         }
         await call.setup?.(page);
-        for (const fault of FAULTS) {
+        await expectFaultsHandled(page, call, (fault) => {
           current = fault;
-
-          await test.step(fault, () =>
-            expectFaultHandled(page, call, fault, () => {
-              current = undefined;
-            }),
-          );
-        }
+        });
       });
     }
   },
@@ -590,13 +643,13 @@ test.describe(
       });
     }
 
-    for (const key of [...LOCAL_KEYS, SESSION_KEY]) {
-      // One key at a time: the origin's quota holds one such value, not six.
-      test(`a 4 MB value under ${key}`, async ({ page }) => {
-        await expectStartRepairing(page, {
-          [key]: JSON.stringify({ padding: 'x'.repeat(4_000_000) }),
-        });
+    test('a huge value under every key', async ({ page }) => {
+      // Near the quota: local storage holds about 5 MB per origin, session storage as much again.
+      const huge = (kB: number) => JSON.stringify({ padding: 'x'.repeat(kB * 1_000) });
+      await expectStartRepairing(page, {
+        ...Object.fromEntries(LOCAL_KEYS.map((key) => [key, huge(800)])),
+        [SESSION_KEY]: huge(4_000),
       });
-    }
+    });
   },
 );
