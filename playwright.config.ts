@@ -9,14 +9,14 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Most e2e time is waiting (quiz delays, time-outs), so three workers fit two cores.
-  workers: 3,
+  // The suite is CPU-bound in Chromium: two workers keep both cores busy.
+  workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions,
   },
   // Behaviour that does not depend on the width runs once, at desktop width (@desktop-only);

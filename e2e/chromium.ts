@@ -15,6 +15,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--disable-features=IsolateOrigins,site-per-process,Translate,OptimizationHints,MediaRouter',
+  '--disable-extensions',
+  '--disable-dev-shm-usage',
 ];
 
 export const chromiumLaunchOptions = {

@@ -50,6 +50,17 @@ export { expect };
 
 /** axe-core with the WCAG 2.2 AA rule set: no violations allowed. */
 export async function expectNoAxeViolations(page: Page) {
+  // Colours mid-transition (a button fading from disabled to enabled) are not what anyone reads:
+  // let finite animations and transitions end first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>
