@@ -3,15 +3,14 @@
  * against the production build (dist/) served with the mock service, gzip-compressed as a
  * server would send it. Fails when a budgeted page is over 220 kB; writes reports/bundle-budget.md.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { serveBuild } from './serve-build';
 
 const BUDGET_KB = 220;
 const PORT = Number(process.env.BUDGET_PORT ?? 4290);
-const ORIGIN = `http://localhost:${String(PORT)}`;
 
 const PAGES: { name: string; path: string; budgeted: boolean }[] = [
   { name: 'Home', path: '/retirement/generic', budgeted: true },
@@ -22,27 +21,11 @@ const PAGES: { name: string; path: string; budgeted: boolean }[] = [
   { name: 'Privacy policy', path: '/retirement/privacy', budgeted: false },
 ];
 
-async function waitForServer(url: string, attempts = 60) {
-  for (let i = 0; i < attempts; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Server at ${url} did not start`);
-}
-
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
-  const server = spawn('npx', ['tsx', 'mocks/server.ts'], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: 'ignore',
-  });
+  const server = await serveBuild(PORT);
   try {
-    await waitForServer(ORIGIN);
     const browser = await chromium.launch(chromiumLaunchOptions);
     const rows: string[] = [];
     const over: string[] = [];
@@ -54,7 +37,7 @@ async function main() {
       });
       // networkidle alone can come before the page's lazy chunks are even asked for on a busy
       // machine, which would undercount: wait for the page's heading first.
-      await page.goto(`${ORIGIN}${path}`);
+      await page.goto(`${server.origin}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       await page.close();
@@ -91,7 +74,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 

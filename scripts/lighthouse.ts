@@ -4,7 +4,6 @@
  * a page misses the targets: performance, accessibility and best practices >= 95; on mobile,
  * LCP < 2.0 s and CLS < 0.02.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -12,9 +11,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/chromium';
 import { lighthousePages } from './lighthouse-pages';
+import { serveBuild } from './serve-build';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4291);
-const ORIGIN = `http://localhost:${String(PORT)}`;
 const TARGET_SCORE = 95;
 const TARGET_LCP_MS = 2_000;
 const TARGET_CLS = 0.02;
@@ -29,30 +28,14 @@ interface Row {
   cls: number;
 }
 
-async function waitForServer(url: string) {
-  for (let i = 0; i < 60; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Server at ${url} did not start`);
-}
-
 async function main() {
-  const server = spawn('npx', ['tsx', 'mocks/server.ts'], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: 'ignore',
-  });
+  const server = await serveBuild(PORT);
   const chrome = await chromeLauncher.launch({
     ...(chromiumPath ? { chromePath: chromiumPath } : {}),
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const rows: Row[] = [];
   try {
-    await waitForServer(ORIGIN);
     const browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${String(chrome.port)}`,
     });
@@ -60,7 +43,7 @@ async function main() {
       for (const preset of ['mobile', 'desktop'] as const) {
         // Pages that need earlier answers get them in storage first; Lighthouse keeps it.
         const setup = await browser.newPage();
-        await setup.goto(`${ORIGIN}/env.js`);
+        await setup.goto(`${server.origin}/env.js`);
         await setup.evaluate(
           (entries: [string, string][]) => {
             window.localStorage.clear();
@@ -78,14 +61,14 @@ async function main() {
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         };
         const result = await lighthouse(
-          `${ORIGIN}${path}`,
+          `${server.origin}${path}`,
           flags,
           preset === 'desktop' ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         // A page that redirected (e.g. the action plan without stored answers) audits another page.
         const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
-        if (landed !== new URL(`${ORIGIN}${path}`).pathname) {
+        if (landed !== new URL(`${server.origin}${path}`).pathname) {
           throw new Error(`${name}: Lighthouse landed on ${landed}, not ${path}`);
         }
         const { categories, audits } = result.lhr;
@@ -105,7 +88,7 @@ async function main() {
     await browser.disconnect();
   } finally {
     chrome.kill();
-    server.kill();
+    server.stop();
   }
 
   const failures = rows.filter(
