@@ -41,8 +41,10 @@ async function main() {
     });
     for (const { name, path, storage } of lighthousePages) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        // Pages that need earlier answers get them in storage first; Lighthouse keeps it.
+        // Pages that need earlier answers get them in storage first; Lighthouse keeps it. Keeping
+        // storage also keeps the HTTP cache, so it is cleared here: every page is a first visit.
         const setup = await browser.newPage();
+        await (await setup.createCDPSession()).send('Network.clearBrowserCache');
         await setup.goto(`${server.origin}/env.js`);
         await setup.evaluate(
           (entries: [string, string][]) => {
