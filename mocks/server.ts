@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
+import compression from 'compression';
 import express from 'express';
 import { contentSecurityPolicy } from '../src/config/content-security-policy';
 import { parseEnv } from '../src/config/env';
@@ -29,6 +30,9 @@ const csp = contentSecurityPolicy(servedEnv());
 
 const app = express();
 app.disable('x-powered-by');
+// As any production host does: uncompressed, the first view's scripts take three times as long
+// to arrive on a phone's connection.
+app.use(compression());
 
 app.use((_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
