@@ -21,6 +21,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Everything the entry loads goes in one chunk: on HTTP/1.1 each of the ~40 small shared
+    // chunks cost a phone a round trip before the first paint (Lighthouse FCP 3.0 s -> 2.1 s).
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
