@@ -4,7 +4,7 @@ import type { FlagsProvider } from '@/features/flags/flags-provider';
 import type { StartupSeed } from '@/features/user/user-slice';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadPage } from './router';
 import { createPersistor, createStore } from './store';
 
 function createApp() {
@@ -21,6 +21,9 @@ export function App({ seed, flagsProvider }: { seed: StartupSeed; flagsProvider:
       queryClient={queryClient}
       seed={seed}
       flagsProvider={flagsProvider}
+      onStarted={(state) => {
+        preloadPage(window.location.pathname, { queryClient, state });
+      }}
     >
       <BrowserRouter>
         <AppRoutes />

@@ -8,7 +8,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { appStarted, type StartupSeed } from '@/features/user/user-slice';
 import { PageLoader } from '@/components/page-loader';
 import { NoFlagService, type FlagsProvider } from '@/features/flags/flags-provider';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 import { createCompanyTheme } from './theme';
 
 interface AppProviderProps {
@@ -22,6 +22,8 @@ interface AppProviderProps {
   seed: StartupSeed;
   /** The flag service's provider, ready before the first render. */
   flagsProvider?: FlagsProvider;
+  /** Runs once the persisted state and the seed are in the store, before the first page renders. */
+  onStarted?: (state: RootState) => void;
   children: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function AppProvider({
   queryClient,
   seed,
   flagsProvider: Flags = NoFlagService,
+  onStarted,
   children,
 }: AppProviderProps) {
   const theme = useMemo(() => createCompanyTheme(), []);
@@ -46,6 +49,7 @@ export function AppProvider({
               loading={<PageLoader />}
               onBeforeLift={() => {
                 store.dispatch(appStarted(seed));
+                onStarted?.(store.getState());
               }}
             >
               {children}

@@ -1,17 +1,29 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { isValidElement, lazy } from 'react';
+import {
+  createRoutesFromElements,
+  matchRoutes,
+  Navigate,
+  Route,
+  Routes,
+  useParams,
+} from 'react-router-dom';
 import { COMMUNITY_PAGES, paths } from '@/config/paths';
 import { CompanyShell } from './layout/company-shell';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './routes/not-found';
+import type { PageModule, PrefetchContext } from './routes/page-module';
 
 /**
  * Declarative routes (DESIGN.md section 2). Every page is its own lazy chunk; the company shell
  * shows a loader while one loads. (The data router would add ~17 kB gzip to every page for
  * loaders and actions the app does not use: server data lives in TanStack Query.)
  */
-function page(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(() => load().then((module) => ({ default: module.Component })));
+const pageLoaders = new Map<unknown, () => Promise<PageModule>>();
+
+function page(load: () => Promise<PageModule>) {
+  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
+  pageLoaders.set(Page, load);
+  return Page;
 }
 
 const Home = page(() => import('./routes/home'));
@@ -35,45 +47,59 @@ function RedirectToRetirement({ to }: { to: (company: string) => string }) {
   return <Navigate to={to(company.toLowerCase())} replace />;
 }
 
+const routes = (
+  <Route element={<RootLayout />}>
+    <Route index element={<Navigate to="/retirement" replace />} />
+    <Route path="retirement/privacy" element={<CompanyShell source="stored" />}>
+      <Route index element={<Privacy />} />
+    </Route>
+    <Route path="retirement" element={<CompanyShell source="default" />}>
+      <Route index element={<Home />} />
+    </Route>
+    <Route path="retirement/:company" element={<CompanyShell source="param" />}>
+      <Route index element={<Home />} />
+      <Route path="quiz" element={<QuizWelcome />} />
+      <Route path="quiz/action-plan" element={<ActionPlan />} />
+      <Route path="quiz/:step" element={<QuizQuestion />} />
+      <Route path="faqs" element={<Faqs />} />
+      <Route path="sitemap" element={<Sitemap />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+    <Route path="articles" element={<CompanyShell source="stored" />}>
+      <Route path=":id/:slug" element={<Article />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+    <Route path=":company" element={<CompanyShell source="param" />}>
+      <Route index element={<RedirectToRetirement to={paths.home} />} />
+      <Route path="calculator" element={<Calculator />} />
+      <Route path="get-the-facts" element={<GetTheFacts />} />
+      <Route path="articles/:id/:slug" element={<Article />} />
+      <Route path="make-a-change" element={<MakeAChange />} />
+      <Route path="contact-us" element={<ContactUs />} />
+      <Route path="target-date" element={<TargetDate />} />
+      <Route path="faqs" element={<RedirectToRetirement to={paths.faqs} />} />
+      {COMMUNITY_PAGES.map((community) => (
+        <Route key={community} path={community} element={<Community />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </Route>
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<Navigate to="/retirement" replace />} />
-        <Route path="retirement/privacy" element={<CompanyShell source="stored" />}>
-          <Route index element={<Privacy />} />
-        </Route>
-        <Route path="retirement" element={<CompanyShell source="default" />}>
-          <Route index element={<Home />} />
-        </Route>
-        <Route path="retirement/:company" element={<CompanyShell source="param" />}>
-          <Route index element={<Home />} />
-          <Route path="quiz" element={<QuizWelcome />} />
-          <Route path="quiz/action-plan" element={<ActionPlan />} />
-          <Route path="quiz/:step" element={<QuizQuestion />} />
-          <Route path="faqs" element={<Faqs />} />
-          <Route path="sitemap" element={<Sitemap />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route path="articles" element={<CompanyShell source="stored" />}>
-          <Route path=":id/:slug" element={<Article />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route path=":company" element={<CompanyShell source="param" />}>
-          <Route index element={<RedirectToRetirement to={paths.home} />} />
-          <Route path="calculator" element={<Calculator />} />
-          <Route path="get-the-facts" element={<GetTheFacts />} />
-          <Route path="articles/:id/:slug" element={<Article />} />
-          <Route path="make-a-change" element={<MakeAChange />} />
-          <Route path="contact-us" element={<ContactUs />} />
-          <Route path="target-date" element={<TargetDate />} />
-          <Route path="faqs" element={<RedirectToRetirement to={paths.faqs} />} />
-          {COMMUNITY_PAGES.map((community) => (
-            <Route key={community} path={community} element={<Community />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Route>
-    </Routes>
-  );
+  return <Routes>{routes}</Routes>;
+}
+
+/**
+ * Starts loading the page at `pathname` and its main data once the app has started. Otherwise
+ * both wait for the company config, which costs a phone two round trips before the page shows.
+ * A failure here is left to the page itself, which loads (and reports) the same things again.
+ */
+export function preloadPage(pathname: string, context: Omit<PrefetchContext, 'params'>) {
+  for (const { route, params } of matchRoutes(createRoutesFromElements(routes), pathname) ?? []) {
+    const load = isValidElement(route.element) ? pageLoaders.get(route.element.type) : undefined;
+    load?.()
+      .then((module) => module.prefetch?.({ ...context, params }))
+      .catch(() => undefined);
+  }
 }

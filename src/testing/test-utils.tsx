@@ -9,7 +9,7 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, preloadPage } from '@/app/router';
 import { createPersistor, createStore } from '@/app/store';
 import type { FlagsProvider } from '@/features/flags/flags-provider';
 import { readStartupSeed } from '@/features/user/startup';
@@ -69,6 +69,9 @@ export function renderApp(
       queryClient={queryClient}
       seed={seed}
       flagsProvider={options.flagsProvider}
+      onStarted={(state) => {
+        preloadPage(new URL(url, 'http://localhost').pathname, { queryClient, state });
+      }}
     >
       <MemoryRouter initialEntries={[url]}>
         <AppRoutes />

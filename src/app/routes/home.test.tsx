@@ -124,6 +124,34 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('asks for its content at start-up, without waiting for the company config', async () => {
+    let answerConfig = () => undefined as void;
+    const configHeld = new Promise<void>((resolve) => {
+      answerConfig = resolve;
+    });
+    server.use(
+      http.get(NESTED, async ({ request }) => {
+        const path = new URL(request.url).searchParams.get('path') ?? '';
+        if (path.endsWith('/companies/harborpine')) await configHeld;
+        return undefined;
+      }),
+    );
+    recordHomeCalls();
+    renderApp('/retirement/harborpine');
+    await waitFor(() => {
+      expect(homePaths).toHaveLength(1);
+    });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    answerConfig();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Build your future with Harbor & Pine',
+      }),
+    ).toBeInTheDocument();
+    expect(homePaths).toHaveLength(1);
+  });
+
   it('retries with the default company when the company’s home comes back empty', async () => {
     server.use(
       http.get(NESTED, ({ request }) => {
