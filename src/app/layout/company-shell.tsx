@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { LinkCompanyContext } from '@/components/link-context';
@@ -47,8 +47,11 @@ export function CompanyShell({ source }: { source: CompanySource }) {
   const needsLowercase = source === 'param' && normalized !== undefined && raw !== normalized;
 
   const config = useQuery({ ...companyQueries.config(companyId), enabled: !needsLowercase });
+  // Mounting the shell with its page is the biggest render of a visit. Deferred, React splits it
+  // into short tasks and the loader stays meanwhile, so a phone is never blocked for long.
+  const data = useDeferredValue(config.data);
   const dispatch = useAppDispatch();
-  const loaded = config.data && !isEmptyConfig(config.data);
+  const loaded = data && !isEmptyConfig(data);
 
   useEffect(() => {
     if (loaded) dispatch(companyResolved(companyId));
@@ -62,14 +65,16 @@ export function CompanyShell({ source }: { source: CompanySource }) {
     const lower = location.pathname.replace(`/${raw ?? ''}`, `/${normalized}`);
     return <Navigate to={`${lower}${location.search}${location.hash}`} replace />;
   }
-  if (config.data && !loaded && companyId !== DEFAULT_COMPANY_ID && source === 'param') {
+  if (data && !loaded && companyId !== DEFAULT_COMPANY_ID && source === 'param') {
     const target = withCompany(location.pathname, companyId);
     return <Navigate to={`${target}${location.search}${location.hash}`} replace />;
   }
-  if (config.isPending) return <PageLoader label="Loading your retirement site" />;
+  if (config.isPending || (config.data && !data)) {
+    return <PageLoader label="Loading your retirement site" />;
+  }
 
   return (
-    <BrandedShell companyId={companyId} companyConfig={config.data ?? { companyId }}>
+    <BrandedShell companyId={companyId} companyConfig={data ?? { companyId }}>
       {isInvalidSegment ? <NotFoundPage /> : <Outlet />}
     </BrandedShell>
   );
