@@ -125,7 +125,7 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
   });
 
   it('asks for its content at start-up, without waiting for the company config', async () => {
-    let answerConfig = () => undefined as void;
+    let answerConfig: () => void = () => undefined;
     const configHeld = new Promise<void>((resolve) => {
       answerConfig = resolve;
     });
