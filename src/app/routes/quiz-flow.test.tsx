@@ -358,6 +358,35 @@ describe('the action plan', () => {
     expect(router.state.location.pathname).toBe('/retirement/generic/quiz/market-reaction');
   });
 
+  it('a return visit asks for the persona at start-up, without waiting for the company', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.owl));
+    let answerConfig: () => void = () => undefined;
+    const configHeld = new Promise<void>((resolve) => {
+      answerConfig = resolve;
+    });
+    let personaCalls = 0;
+    server.use(
+      http.get(FRAGMENTS, async ({ request }) => {
+        const path = new URL(request.url).searchParams.get('path') ?? '';
+        if (path.endsWith('/companies/generic')) await configHeld;
+        return undefined;
+      }),
+      http.get(PERSONA, () => {
+        personaCalls += 1;
+        return undefined;
+      }),
+    );
+    renderApp('/retirement/generic/quiz/action-plan');
+    await waitFor(() => {
+      expect(personaCalls).toBe(1);
+    });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    answerConfig();
+    const persona = await screen.findByRole('region', { name: 'Your retirement persona' });
+    expect(await within(persona).findByText(/owl/i)).toBeInTheDocument();
+    expect(personaCalls).toBe(1);
+  });
+
   it('orders bullets and sections by the CMS lists and shows the section parts', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.elk));
     renderApp('/retirement/generic/quiz/action-plan');

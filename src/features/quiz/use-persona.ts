@@ -1,12 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { animalArticlesLoaded, animalRequestFailed } from '@/features/animal/animal-slice';
+import {
+  animalArticlesLoaded,
+  animalRequestFailed,
+  type AnimalArticle,
+} from '@/features/animal/animal-slice';
 import { personaOf } from '@/features/animal/types';
 import { animalAssigned } from '@/features/user/user-slice';
 import { FALLBACK_ANIMAL_TAGS, quizQueries, type QuizAnimalResult } from './api/quiz-queries';
 import type { StoredAnswer } from './quiz-answers-slice';
-import { animalTags } from './quiz-rules';
+import { animalTags, isQuizComplete } from './quiz-rules';
 import type { QuizConfig } from './types';
 import { useQuizTransitions } from './use-quiz-transitions';
 
@@ -59,6 +63,26 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
   return { status, finish, retry };
 }
 
+/** What the quiz stored about the user's persona: the animal, and that animal's articles. */
+interface StoredPersona {
+  answers: readonly StoredAnswer[];
+  animal: string | null;
+  articles: AnimalArticle[];
+}
+
+function storedResult({ animal, articles }: StoredPersona): QuizAnimalResult | undefined {
+  const persona = personaOf(articles[0]);
+  return persona && persona.animal === animal ? { animal: persona.animal, articles } : undefined;
+}
+
+/** The action plan's persona call, started before the page renders when nothing stored it. */
+export function prefetchPersona(queryClient: QueryClient, quiz: QuizConfig, stored: StoredPersona) {
+  if (!isQuizComplete(quiz, stored.answers) || storedResult(stored)) return;
+  return queryClient.query(
+    quizQueries.animal(animalTags(quiz, stored.answers) ?? FALLBACK_ANIMAL_TAGS),
+  );
+}
+
 /**
  * The persona for the stored answers on the action plan. What the quiz stored is shown at once;
  * a new tab (where only the animal was kept) asks the persona service again.
@@ -69,11 +93,7 @@ export function usePersona(quiz: QuizConfig) {
   const storedArticles = useAppSelector((state) => state.animal.articles);
   const storePersona = useStorePersona();
   const tags = animalTags(quiz, answers) ?? FALLBACK_ANIMAL_TAGS;
-  const storedPersona = personaOf(storedArticles[0]);
-  const initial =
-    storedPersona && storedPersona.animal === storedAnimal
-      ? { animal: storedPersona.animal, articles: storedArticles }
-      : undefined;
+  const initial = storedResult({ answers, animal: storedAnimal, articles: storedArticles });
   const query = useQuery({ ...quizQueries.animal(tags), initialData: initial });
 
   useEffect(() => {

@@ -13,12 +13,22 @@ export function contentLocale(language: string): { language: string; country: st
     : { language: DEFAULT_CONTENT_LANGUAGE, country: DEFAULT_COUNTRY };
 }
 
-/** Where the page's quiz content lives: the company, the user's locale and segment. */
+export interface QuizAudience {
+  language: string;
+  segment: string;
+}
+
+/** Where a company's quiz content lives for a user: the company, their locale and segment. */
+export function quizScope(
+  { language, segment }: QuizAudience,
+  companyId: string,
+): SiteContentScope {
+  return { companyId, segment, ...contentLocale(language) };
+}
+
+/** The page's quiz scope, for the current user. */
 export function useQuizScope(companyId: string): SiteContentScope {
   const language = useAppSelector((state) => state.user.language);
   const segment = useAppSelector((state) => state.user.segment);
-  return useMemo(
-    () => ({ companyId, segment, ...contentLocale(language) }),
-    [companyId, segment, language],
-  );
+  return useMemo(() => quizScope({ language, segment }, companyId), [companyId, segment, language]);
 }
