@@ -53,7 +53,9 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
           onChange={() => toggle(faq.id)}
           disableGutters
           elevation={0}
-          slotProps={{ heading: { component: 'h2' } }}
+          // A closed answer is not rendered (or sanitised) until it opens: a long FAQ list
+          // otherwise doubled the page's first render on a phone.
+          slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
           sx={{
             border: 1,
             borderColor: 'divider',
