@@ -129,6 +129,22 @@ test.describe('retirement calculator', () => {
     await expectNoAxeViolations(page);
   });
 
+  test(
+    'Calculate works while a field is still focused',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // A screen tall enough for the whole form: unscrolled, nothing anchors the button in place.
+      await page.setViewportSize({ width: 1280, height: 1200 });
+      await page.goto('/generic/calculator');
+      await field(page, 'Current age').focus();
+      // Leaving an empty field shows its message: on the way to the button, that must not move the
+      // button out from under the pointer.
+      await page.getByRole('button', { name: 'Calculate' }).click();
+      await expect(field(page, 'Pretax annual salary')).toHaveAccessibleDescription(MISSING);
+      await expect(field(page, 'Current age')).toBeFocused();
+    },
+  );
+
   const sets: [Company, Inputs][] = [
     ['generic', TYPICAL],
     [

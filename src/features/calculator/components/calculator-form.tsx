@@ -107,7 +107,14 @@ export function CalculatorForm({
           }}
         />
       ))}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+        // Pressing a button here leaves the focus in the field. Leaving a field shows its message,
+        // which pushed these buttons down between press and release, so the click could miss.
+        onMouseDown={(event) => {
+          event.preventDefault();
+        }}
+      >
         <Button type="submit" variant="contained" size="large">
           Calculate
         </Button>
