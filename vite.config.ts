@@ -21,6 +21,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // The one first-view chunk below is ~560 kB before gzip by design (~180 kB gzip, within the
+    // 220 kB budget that `npm run budget` enforces), so Vite's generic 500 kB warning is noise.
+    chunkSizeWarningLimit: 600,
     // Everything the entry loads goes in one chunk: on HTTP/1.1 each of the ~40 small shared
     // chunks cost a phone a round trip before the first paint (Lighthouse FCP 3.0 s -> 2.1 s).
     rolldownOptions: {
