@@ -1,4 +1,4 @@
-import { isValidElement, lazy } from 'react';
+import { isValidElement, lazy, type ComponentType } from 'react';
 import {
   createRoutesFromElements,
   matchRoutes,
@@ -11,29 +11,42 @@ import { COMMUNITY_PAGES, paths } from '@/config/paths';
 import { CompanyShell } from './layout/company-shell';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './routes/not-found';
-import type { PageModule, PrefetchContext } from './routes/page-module';
+import {
+  prefetchActionPlan,
+  prefetchArticle,
+  prefetchFaqs,
+  prefetchHome,
+  prefetchQuiz,
+  type Prefetch,
+  type PrefetchContext,
+} from './routes/prefetch';
 
 /**
  * Declarative routes (DESIGN.md section 2). Every page is its own lazy chunk; the company shell
  * shows a loader while one loads. (The data router would add ~17 kB gzip to every page for
  * loaders and actions the app does not use: server data lives in TanStack Query.)
  */
-const pageLoaders = new Map<unknown, () => Promise<PageModule>>();
+interface PageStart {
+  load: () => Promise<unknown>;
+  prefetch?: Prefetch;
+}
+const pageStarts = new Map<unknown, PageStart>();
 
-function page(load: () => Promise<PageModule>) {
+/** A page's lazy chunk, and what to fetch for it at start-up. */
+function page(load: () => Promise<{ Component: ComponentType }>, prefetch?: Prefetch) {
   const Page = lazy(() => load().then((module) => ({ default: module.Component })));
-  pageLoaders.set(Page, load);
+  pageStarts.set(Page, { load, prefetch });
   return Page;
 }
 
-const Home = page(() => import('./routes/home'));
-const QuizWelcome = page(() => import('./routes/quiz-welcome'));
-const ActionPlan = page(() => import('./routes/action-plan'));
-const QuizQuestion = page(() => import('./routes/quiz-question'));
-const Faqs = page(() => import('./routes/faqs'));
+const Home = page(() => import('./routes/home'), prefetchHome);
+const QuizWelcome = page(() => import('./routes/quiz-welcome'), prefetchQuiz);
+const ActionPlan = page(() => import('./routes/action-plan'), prefetchActionPlan);
+const QuizQuestion = page(() => import('./routes/quiz-question'), prefetchQuiz);
+const Faqs = page(() => import('./routes/faqs'), prefetchFaqs);
 const Sitemap = page(() => import('./routes/sitemap'));
 const Privacy = page(() => import('./routes/privacy'));
-const Article = page(() => import('./routes/article'));
+const Article = page(() => import('./routes/article'), prefetchArticle);
 const Calculator = page(() => import('./routes/calculator'));
 const GetTheFacts = page(() => import('./routes/get-the-facts'));
 const MakeAChange = page(() => import('./routes/make-a-change'));
@@ -91,15 +104,15 @@ export function AppRoutes() {
 }
 
 /**
- * Starts loading the page at `pathname` and its main data once the app has started. Otherwise
+ * Starts loading the page at `pathname`, and its main data, once the app has started: otherwise
  * both wait for the company config, which costs a phone two round trips before the page shows.
  * A failure here is left to the page itself, which loads (and reports) the same things again.
  */
 export function preloadPage(pathname: string, context: Omit<PrefetchContext, 'params'>) {
   for (const { route, params } of matchRoutes(createRoutesFromElements(routes), pathname) ?? []) {
-    const load = isValidElement(route.element) ? pageLoaders.get(route.element.type) : undefined;
-    load?.()
-      .then((module) => module.prefetch?.({ ...context, params }))
-      .catch(() => undefined);
+    const start = isValidElement(route.element) ? pageStarts.get(route.element.type) : undefined;
+    if (!start) continue;
+    start.load().catch(() => undefined);
+    start.prefetch?.({ ...context, params })?.catch(() => undefined);
   }
 }

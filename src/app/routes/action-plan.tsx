@@ -2,26 +2,13 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ActionPlan } from '@/features/action-plan/components/action-plan';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
-import { prefetchQuiz, QuizLoader } from '@/features/quiz/components/quiz-loader';
+import { QuizLoader } from '@/features/quiz/components/quiz-loader';
 import { answeredQuestions, isQuizComplete } from '@/features/quiz/quiz-rules';
 import type { QuizConfig } from '@/features/quiz/types';
-import { prefetchPersona, usePersona } from '@/features/quiz/use-persona';
+import { usePersona } from '@/features/quiz/use-persona';
 import { ReminderBlock } from '@/features/reminder/components/reminder-block';
 import { useAppSelector } from '../hooks';
 import { useCompany } from '../layout/company-context';
-import type { PrefetchContext } from './page-module';
-
-/** The quiz, then (when the quiz did not store one) the persona, whose text is the plan's top. */
-export async function prefetch(context: PrefetchContext) {
-  const quiz = await prefetchQuiz(context);
-  if (!quiz) return;
-  const { quizAnswers, user, animal } = context.state;
-  return prefetchPersona(context.queryClient, quiz, {
-    answers: quizAnswers.answers,
-    animal: user.animal,
-    articles: animal.articles,
-  });
-}
 
 function Plan({ quiz }: { quiz: QuizConfig }) {
   const { companyId, config } = useCompany();

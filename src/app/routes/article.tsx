@@ -17,11 +17,6 @@ import { HttpError } from '@/lib/http';
 import { useAppDispatch } from '../hooks';
 import { useCompany } from '../layout/company-context';
 import { NotFoundPage } from './not-found';
-import type { PrefetchContext } from './page-module';
-
-export function prefetch({ queryClient, params }: PrefetchContext) {
-  if (params.id) return queryClient.query(articleQueries.detail(params.id));
-}
 
 /** /{company}/articles/{id}/{slug} and /articles/{id}/{slug}. */
 export function Component() {

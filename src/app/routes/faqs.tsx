@@ -4,20 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
-import { normalizeCompanyId } from '@/config/paths';
 import { faqQueries } from '@/features/faqs/api/faq-queries';
 import { FaqList } from '@/features/faqs/components/faq-list';
 import { faqsFor } from '@/features/faqs/types';
 import { useAppSelector } from '../hooks';
 import { useCompany } from '../layout/company-context';
-import type { PrefetchContext } from './page-module';
-
-export function prefetch({ queryClient, state, params }: PrefetchContext) {
-  const companyId = normalizeCompanyId(params.company);
-  if (companyId) {
-    return queryClient.query(faqQueries.list(companyId, state.user.domain.siteVariant));
-  }
-}
 
 export function Component() {
   const { companyId } = useCompany();

@@ -5,14 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
-import { DEFAULT_COMPANY_ID } from '@/config/constants';
-import { normalizeCompanyId } from '@/config/paths';
-import { homeQueries, type HomeAudience } from '@/features/home/api/home-queries';
+import { homeQueries } from '@/features/home/api/home-queries';
 import { HomeBlocks, startsWithHero } from '@/features/home/components/home-blocks';
 import { useAppSelector } from '../hooks';
-import type { RootState } from '../store';
 import { useCompany } from '../layout/company-context';
-import type { PrefetchContext } from './page-module';
+import { homeAudience } from './prefetch';
 
 const hiddenHeadingSx = {
   position: 'absolute',
@@ -23,21 +20,11 @@ const hiddenHeadingSx = {
   whiteSpace: 'nowrap',
 } as const;
 
-function audience({ language, segment, animal }: RootState['user'], companyId: string) {
-  return { companyId, language, segment, animal } satisfies HomeAudience;
-}
-
-export function prefetch({ queryClient, state, params }: PrefetchContext) {
-  // `/retirement` is the default company's home; an id that cannot be one shows "not found".
-  const companyId = params.company ? normalizeCompanyId(params.company) : DEFAULT_COMPANY_ID;
-  if (companyId) return queryClient.query(homeQueries.config(audience(state.user, companyId)));
-}
-
 /** SPEC.md "Home page": blocks from the CMS for the user's company, segment and persona. */
 export function Component() {
   const { companyId, config } = useCompany();
   const user = useAppSelector((state) => state.user);
-  const home = useQuery(homeQueries.config(audience(user, companyId)));
+  const home = useQuery(homeQueries.config(homeAudience(user, companyId)));
   const title = `${config.companyName ?? user.domain.domainName} retirement home`;
 
   if (home.isPending) {

@@ -7,8 +7,6 @@ import { useAppSelector } from '../hooks';
 import { useCompany } from '../layout/company-context';
 import { NotFoundPage } from './not-found';
 
-export { prefetchQuiz as prefetch } from '@/features/quiz/components/quiz-loader';
-
 export function Component() {
   const { companyId } = useCompany();
   const { step = '' } = useParams();

@@ -6,8 +6,6 @@ import { resumeTarget } from '@/features/quiz/quiz-rules';
 import { useAppSelector } from '../hooks';
 import { useCompany } from '../layout/company-context';
 
-export { prefetchQuiz as prefetch } from '@/features/quiz/components/quiz-loader';
-
 export function Component() {
   const { companyId } = useCompany();
   const answers = useAppSelector((state) => state.quizAnswers.answers);

@@ -1,16 +1,12 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import {
-  animalArticlesLoaded,
-  animalRequestFailed,
-  type AnimalArticle,
-} from '@/features/animal/animal-slice';
+import { animalArticlesLoaded, animalRequestFailed } from '@/features/animal/animal-slice';
 import { personaOf } from '@/features/animal/types';
 import { animalAssigned } from '@/features/user/user-slice';
-import { FALLBACK_ANIMAL_TAGS, quizQueries, type QuizAnimalResult } from './api/quiz-queries';
+import type { QuizAnimalResult } from './api/quiz-queries';
 import type { StoredAnswer } from './quiz-answers-slice';
-import { animalTags, isQuizComplete } from './quiz-rules';
+import { personaQuery, storedPersonaResult } from './stored-persona';
 import type { QuizConfig } from './types';
 import { useQuizTransitions } from './use-quiz-transitions';
 
@@ -46,8 +42,7 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
     async (all: readonly StoredAnswer[]) => {
       setStatus('loading');
       try {
-        const tags = animalTags(quiz, all) ?? FALLBACK_ANIMAL_TAGS;
-        const result = await queryClient.query(quizQueries.animal(tags));
+        const result = await queryClient.query(personaQuery(quiz, all));
         storePersona(result, true);
         transitions.completed(result.animal);
         transitions.toActionPlan();
@@ -63,26 +58,6 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
   return { status, finish, retry };
 }
 
-/** What the quiz stored about the user's persona: the animal, and that animal's articles. */
-interface StoredPersona {
-  answers: readonly StoredAnswer[];
-  animal: string | null;
-  articles: AnimalArticle[];
-}
-
-function storedResult({ animal, articles }: StoredPersona): QuizAnimalResult | undefined {
-  const persona = personaOf(articles[0]);
-  return persona && persona.animal === animal ? { animal: persona.animal, articles } : undefined;
-}
-
-/** The action plan's persona call, started before the page renders when nothing stored it. */
-export function prefetchPersona(queryClient: QueryClient, quiz: QuizConfig, stored: StoredPersona) {
-  if (!isQuizComplete(quiz, stored.answers) || storedResult(stored)) return;
-  return queryClient.query(
-    quizQueries.animal(animalTags(quiz, stored.answers) ?? FALLBACK_ANIMAL_TAGS),
-  );
-}
-
 /**
  * The persona for the stored answers on the action plan. What the quiz stored is shown at once;
  * a new tab (where only the animal was kept) asks the persona service again.
@@ -92,9 +67,8 @@ export function usePersona(quiz: QuizConfig) {
   const storedAnimal = useAppSelector((state) => state.user.animal);
   const storedArticles = useAppSelector((state) => state.animal.articles);
   const storePersona = useStorePersona();
-  const tags = animalTags(quiz, answers) ?? FALLBACK_ANIMAL_TAGS;
-  const initial = storedResult({ answers, animal: storedAnimal, articles: storedArticles });
-  const query = useQuery({ ...quizQueries.animal(tags), initialData: initial });
+  const initial = storedPersonaResult({ answers, animal: storedAnimal, articles: storedArticles });
+  const query = useQuery({ ...personaQuery(quiz, answers), initialData: initial });
 
   useEffect(() => {
     if (query.data) storePersona(query.data, false);

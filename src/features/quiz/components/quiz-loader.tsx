@@ -1,31 +1,15 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Params } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { quizQueries } from '../api/quiz-queries';
 import type { QuizConfig } from '../types';
-import { normalizeCompanyId } from '@/config/paths';
-import { quizScope, useQuizScope, type QuizAudience } from '../use-quiz-scope';
+import { useQuizScope } from '../use-quiz-scope';
 
 export const QUIZ_PAGE_TITLE = 'Retirement persona quiz';
-
-/** A quiz page's prefetch: the quiz of the company in the URL, for the user at start-up. */
-export function prefetchQuiz({
-  queryClient,
-  state,
-  params,
-}: {
-  queryClient: QueryClient;
-  state: { user: QuizAudience };
-  params: Params;
-}) {
-  const companyId = normalizeCompanyId(params.company);
-  if (companyId) return queryClient.query(quizQueries.config(quizScope(state.user, companyId)));
-}
 
 /**
  * Loads the quiz for the page's company and renders children with it. A failed call shows the

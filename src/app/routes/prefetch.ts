@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
+import { DEFAULT_COMPANY_ID } from '@/config/constants';
+import { normalizeCompanyId } from '@/config/paths';
+import { articleQueries } from '@/features/articles/api/article-queries';
+import { faqQueries } from '@/features/faqs/api/faq-queries';
+import { homeQueries, type HomeAudience } from '@/features/home/api/home-queries';
+import { quizQueries } from '@/features/quiz/api/quiz-queries';
+import { prefetchPersona } from '@/features/quiz/stored-persona';
+import { quizScope } from '@/features/quiz/use-quiz-scope';
+import type { RootState } from '../store';
+
+/** What a page's prefetch gets: the app's clients and state at start-up, and the URL's params. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  state: RootState;
+  params: Params;
+}
+
+/**
+ * Starts a page's main data call as soon as the app has started, alongside the company config
+ * and the page's own chunk rather than after both; the page shows that call's errors itself.
+ * These live in the first chunk, so the call never waits for the page's code.
+ */
+export type Prefetch = (context: PrefetchContext) => Promise<unknown> | undefined;
+
+/** Whose home page to show: the same query key for the page and its prefetch. */
+export function homeAudience(
+  { language, segment, animal }: RootState['user'],
+  companyId: string,
+): HomeAudience {
+  return { companyId, language, segment, animal };
+}
+
+export const prefetchHome: Prefetch = ({ queryClient, state, params }) => {
+  // `/retirement` is the default company's home; an id that cannot be one shows "not found".
+  const companyId = params.company ? normalizeCompanyId(params.company) : DEFAULT_COMPANY_ID;
+  if (companyId) return queryClient.query(homeQueries.config(homeAudience(state.user, companyId)));
+};
+
+/** The quiz of the company in the URL, for the user at start-up. */
+export const prefetchQuiz = ({ queryClient, state, params }: PrefetchContext) => {
+  const companyId = normalizeCompanyId(params.company);
+  if (companyId) return queryClient.query(quizQueries.config(quizScope(state.user, companyId)));
+};
+
+/** The quiz, then (when the quiz did not store one) the persona, whose text is the plan's top. */
+export const prefetchActionPlan: Prefetch = async (context) => {
+  const quiz = await prefetchQuiz(context);
+  if (!quiz) return;
+  const { quizAnswers, user, animal } = context.state;
+  return prefetchPersona(context.queryClient, quiz, {
+    answers: quizAnswers.answers,
+    animal: user.animal,
+    articles: animal.articles,
+  });
+};
+
+export const prefetchFaqs: Prefetch = ({ queryClient, state, params }) => {
+  const companyId = normalizeCompanyId(params.company);
+  if (companyId) {
+    return queryClient.query(faqQueries.list(companyId, state.user.domain.siteVariant));
+  }
+};
+
+export const prefetchArticle: Prefetch = ({ queryClient, params }) => {
+  if (params.id) return queryClient.query(articleQueries.detail(params.id));
+};
