@@ -15,6 +15,27 @@ export const FAULTS: Fault[] = [
   'html',
 ];
 
+/**
+ * Holds back the company config call of `companyId` until the returned function is called, so a
+ * test can see what starts without it.
+ */
+export function holdCompanyConfig(companyId: string): () => void {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  server.use(
+    http.get('*/po/content/content/fragments/nested', async ({ request }) => {
+      const path = new URL(request.url).searchParams.get('path') ?? '';
+      if (path.endsWith(`/companies/${companyId}`)) await held;
+      return undefined;
+    }),
+  );
+  return () => {
+    answer();
+  };
+}
+
 /** Makes every GET to `path` (an MSW path pattern) fail the given way. */
 export function failGet(path: string, fault: Fault) {
   server.use(

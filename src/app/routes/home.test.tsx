@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { initialUserState } from '@/features/user/user-slice';
-import { server } from '@/testing/msw';
+import { holdCompanyConfig, server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 
 const NESTED = '*/po/content/content/fragments/nested';
@@ -125,17 +125,7 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
   });
 
   it('asks for its content at start-up, without waiting for the company config', async () => {
-    let answerConfig: () => void = () => undefined;
-    const configHeld = new Promise<void>((resolve) => {
-      answerConfig = resolve;
-    });
-    server.use(
-      http.get(NESTED, async ({ request }) => {
-        const path = new URL(request.url).searchParams.get('path') ?? '';
-        if (path.endsWith('/companies/harborpine')) await configHeld;
-        return undefined;
-      }),
-    );
+    const answerConfig = holdCompanyConfig('harborpine');
     recordHomeCalls();
     renderApp('/retirement/harborpine');
     await waitFor(() => {

@@ -8,7 +8,7 @@ import type { StoredAnswer } from '@/features/quiz/quiz-answers-slice';
 import { buildAnswer } from '@/features/quiz/quiz-rules';
 import { quizConfigSchema } from '@/features/quiz/types';
 import { request } from '@/lib/http';
-import { failGet, server } from '@/testing/msw';
+import { failGet, holdCompanyConfig, server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 
 // Each step waits 0.5 s and loads a lazy route: allow for a busy machine.
@@ -360,17 +360,9 @@ describe('the action plan', () => {
 
   it('a return visit asks for the persona at start-up, without waiting for the company', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.owl));
-    let answerConfig: () => void = () => undefined;
-    const configHeld = new Promise<void>((resolve) => {
-      answerConfig = resolve;
-    });
+    const answerConfig = holdCompanyConfig('generic');
     let personaCalls = 0;
     server.use(
-      http.get(FRAGMENTS, async ({ request }) => {
-        const path = new URL(request.url).searchParams.get('path') ?? '';
-        if (path.endsWith('/companies/generic')) await configHeld;
-        return undefined;
-      }),
       http.get(PERSONA, () => {
         personaCalls += 1;
         return undefined;
