@@ -21,11 +21,6 @@ import {
   type PrefetchContext,
 } from './routes/prefetch';
 
-/**
- * Declarative routes (DESIGN.md section 2). Every page is its own lazy chunk; the company shell
- * shows a loader while one loads. (The data router would add ~17 kB gzip to every page for
- * loaders and actions the app does not use: server data lives in TanStack Query.)
- */
 interface PageStart {
   load: () => Promise<unknown>;
   prefetch?: Prefetch;
@@ -60,6 +55,11 @@ function RedirectToRetirement({ to }: { to: (company: string) => string }) {
   return <Navigate to={to(company.toLowerCase())} replace />;
 }
 
+/**
+ * Declarative routes (DESIGN.md section 2). Every page is its own lazy chunk; the company shell
+ * shows a loader while one loads. (The data router would add ~17 kB gzip to every page for
+ * loaders and actions the app does not use: server data lives in TanStack Query.)
+ */
 const routes = (
   <Route element={<RootLayout />}>
     <Route index element={<Navigate to="/retirement" replace />} />
