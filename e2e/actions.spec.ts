@@ -46,48 +46,57 @@ test.describe('participant action pages', () => {
     });
   }
 
-  test('target date is not found where the company does not show it', async ({ page }) => {
-    await page.goto('/generic/target-date');
-    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
-  });
+  test(
+    'target date is not found where the company does not show it',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/generic/target-date');
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+    },
+  );
 
-  test('contact us links the HR phone and the contact e-mail', async ({ page }) => {
-    await page.goto('/cobaltridge/contact-us');
-    await expect(page.getByRole('link', { name: 'Call HR at 1-800-555-0199' })).toHaveAttribute(
-      'href',
-      'tel:18005550199',
-    );
-    await expect(page.getByRole('link', { name: 'Ask the People team' })).toHaveAttribute(
-      'href',
-      'mailto:people@cobaltridge.example?subject=Cobalt%20Ridge%20retirement%20plan',
-    );
-  });
+  test(
+    'contact us links the HR phone and the contact e-mail',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/cobaltridge/contact-us');
+      await expect(page.getByRole('link', { name: 'Call HR at 1-800-555-0199' })).toHaveAttribute(
+        'href',
+        'tel:18005550199',
+      );
+      await expect(page.getByRole('link', { name: 'Ask the People team' })).toHaveAttribute(
+        'href',
+        'mailto:people@cobaltridge.example?subject=Cobalt%20Ridge%20retirement%20plan',
+      );
+    },
+  );
 });
 
 test.describe('contribution button', () => {
-  test('Cancel stays on the site; Continue opens the record keeper in a new window', async ({
-    page,
-    context,
-  }) => {
-    await fakeRecordKeeper(context);
-    await page.goto('/generic/make-a-change');
-    await mainButton(page, 'Change my contribution').click();
-    const dialog = page.getByRole('dialog', { name: 'You’re leaving RetireWell' });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/generic\/make-a-change$/);
+  test(
+    'Cancel stays on the site; Continue opens the record keeper in a new window',
+    { tag: '@desktop-only' },
+    async ({ page, context }) => {
+      await fakeRecordKeeper(context);
+      await page.goto('/generic/make-a-change');
+      await mainButton(page, 'Change my contribution').click();
+      const dialog = page.getByRole('dialog', { name: 'You’re leaving RetireWell' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/generic\/make-a-change$/);
 
-    await mainButton(page, 'Change my contribution').click();
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      dialog.getByRole('button', { name: 'Continue' }).click(),
-    ]);
-    await expect(popup).toHaveURL(`${RECORD_KEEPER}/login`);
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/generic\/make-a-change$/);
-  });
+      await mainButton(page, 'Change my contribution').click();
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        dialog.getByRole('button', { name: 'Continue' }).click(),
+      ]);
+      await expect(popup).toHaveURL(`${RECORD_KEEPER}/login`);
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/generic\/make-a-change$/);
+    },
+  );
 
   test(
     'a record-keeper PDF opens in a new window and RetireWell stays open',

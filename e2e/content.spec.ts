@@ -169,33 +169,43 @@ test.describe('articles', () => {
     },
   );
 
-  test('Trending topics filters by topic and marks read articles', async ({ page }) => {
-    await page.goto(MATCH_ARTICLE);
-    await expect(page.getByRole('button', { name: 'Like' })).toBeVisible();
-    await page.goto('/harborpine/get-the-facts');
-    await page
-      .getByRole('group', { name: 'Filter by topic' })
-      .getByRole('button', { name: 'Employer match' })
-      .click();
-    const card = page.getByRole('article').filter({ hasText: 'your employer match' });
-    await expect(card).toContainText('Read');
-    await expect(page.getByRole('article')).toHaveCount(1);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'Trending topics filters by topic and marks read articles',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto(MATCH_ARTICLE);
+      await expect(page.getByRole('button', { name: 'Like' })).toBeVisible();
+      await page.goto('/harborpine/get-the-facts');
+      await page
+        .getByRole('group', { name: 'Filter by topic' })
+        .getByRole('button', { name: 'Employer match' })
+        .click();
+      const card = page.getByRole('article').filter({ hasText: 'your employer match' });
+      await expect(card).toContainText('Read');
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    },
+  );
 });
 
 test.describe('FAQs', () => {
-  test('Expand all opens every item and becomes Collapse all', async ({ page }) => {
-    await page.goto('/retirement/harborpine/faqs');
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Expand all' }).click();
-    await expect(main.getByRole('button', { expanded: false })).toHaveCount(0);
-    await expect(main.getByText('Harbor & Pine matches 100% of the first 4% of pay')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await main.getByRole('button', { name: 'Collapse all' }).click();
-    await expect(main.getByRole('button', { expanded: true })).toHaveCount(0);
-    await expect(main.getByRole('button', { name: 'Expand all' })).toBeVisible();
-  });
+  test(
+    'Expand all opens every item and becomes Collapse all',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/retirement/harborpine/faqs');
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'Expand all' }).click();
+      await expect(main.getByRole('button', { expanded: false })).toHaveCount(0);
+      await expect(
+        main.getByText('Harbor & Pine matches 100% of the first 4% of pay'),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await main.getByRole('button', { name: 'Collapse all' }).click();
+      await expect(main.getByRole('button', { expanded: true })).toHaveCount(0);
+      await expect(main.getByRole('button', { name: 'Expand all' })).toBeVisible();
+    },
+  );
 
   test('enrolling users see the enroll-only FAQs', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/retirement/generic/faqs?e=true');

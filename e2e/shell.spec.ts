@@ -19,34 +19,42 @@ test.describe('app shell pages', () => {
     });
   }
 
-  for (const path of [
-    '/retirement/generic/no-such-page',
-    '/harborpine/no/such/page',
-    '/articles/x/y/z',
-  ]) {
-    test(`not-found at ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
-      const home = page.getByRole('link', { name: 'Return to homepage' });
-      await expect(home).toBeVisible();
-      await expectNoAxeViolations(page);
-      await home.click();
+  /** Opens a page that does not exist, checks it, and follows its link home. */
+  async function followNotFound(page: Page, path: string) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+    const home = page.getByRole('link', { name: 'Return to homepage' });
+    await expect(home).toBeVisible();
+    await expectNoAxeViolations(page);
+    await home.click();
+  }
+
+  // The page is checked at both widths once; the other paths only add routing.
+  test('not-found at /retirement/generic/no-such-page', async ({ page }) => {
+    await followNotFound(page, '/retirement/generic/no-such-page');
+    await expect(page).toHaveURL(/\/retirement\/generic$/);
+  });
+
+  for (const path of ['/harborpine/no/such/page', '/articles/x/y/z']) {
+    test(`not-found at ${path}`, { tag: '@desktop-only' }, async ({ page }) => {
+      await followNotFound(page, path);
       await expect(page).toHaveURL(/\/retirement\/[a-z]+$/);
     });
   }
 
-  test('the privacy policy page is titled "Privacy policy" and opens in a new tab from the footer', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/retirement/harborpine');
-    const link = page.getByRole('contentinfo').getByRole('link', { name: /Privacy policy/ });
-    await expect(link).toHaveAttribute('target', '_blank');
-    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await expect(popup).toHaveURL(/\/retirement\/privacy$/);
-    await expect(popup).toHaveTitle('Privacy policy');
-    await expect(popup.getByRole('heading', { name: 'What we collect' })).toBeVisible();
-  });
+  test(
+    'the privacy policy page is titled "Privacy policy" and opens in a new tab from the footer',
+    { tag: '@desktop-only' },
+    async ({ page, context }) => {
+      await page.goto('/retirement/harborpine');
+      const link = page.getByRole('contentinfo').getByRole('link', { name: /Privacy policy/ });
+      await expect(link).toHaveAttribute('target', '_blank');
+      const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await expect(popup).toHaveURL(/\/retirement\/privacy$/);
+      await expect(popup).toHaveTitle('Privacy policy');
+      await expect(popup.getByRole('heading', { name: 'What we collect' })).toBeVisible();
+    },
+  );
 });
 
 test.describe('company resolution', { tag: '@desktop-only' }, () => {
@@ -123,7 +131,7 @@ test.describe('header and footer follow the company flags', () => {
   for (const company of COMPANIES) {
     const flags = expectations[company];
 
-    test(`footer of ${company}`, async ({ page }) => {
+    test(`footer of ${company}`, { tag: '@desktop-only' }, async ({ page }) => {
       await openCompany(page, company);
       const footer = page.getByRole('navigation', { name: 'Footer' });
       expect(await linkCount(footer, 'My action plan')).toBe(1);
@@ -188,30 +196,34 @@ test.describe('header and footer follow the company flags', () => {
     });
   }
 
-  test('the target-date disclosure replaces the fund notices on the target-date page', async ({
-    page,
-  }) => {
-    await page.goto('/harborpine/target-date');
-    await expect(page.getByTestId('disclosures')).toContainText('Target-date funds are designed');
-    await expect(page.getByTestId('disclosures')).not.toContainText('Not FDIC insured');
-  });
+  test(
+    'the target-date disclosure replaces the fund notices on the target-date page',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/harborpine/target-date');
+      await expect(page.getByTestId('disclosures')).toContainText('Target-date funds are designed');
+      await expect(page.getByTestId('disclosures')).not.toContainText('Not FDIC insured');
+    },
+  );
 
-  test('consent links appear only with a consent manager and open its preferences', async ({
-    page,
-  }) => {
-    await page.goto('/retirement/generic');
-    await expect(page.getByRole('button', { name: 'AdChoices' })).toHaveCount(0);
-    await page.addInitScript(() => {
-      (window as unknown as { OneTrust: object }).OneTrust = {
-        ToggleInfoDisplay: () => {
-          document.body.dataset.consentOpened = 'yes';
-        },
-      };
-    });
-    await page.reload();
-    await page
-      .getByRole('button', { name: 'Do not sell or share my personal information' })
-      .click();
-    await expect(page.locator('body')).toHaveAttribute('data-consent-opened', 'yes');
-  });
+  test(
+    'consent links appear only with a consent manager and open its preferences',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/retirement/generic');
+      await expect(page.getByRole('button', { name: 'AdChoices' })).toHaveCount(0);
+      await page.addInitScript(() => {
+        (window as unknown as { OneTrust: object }).OneTrust = {
+          ToggleInfoDisplay: () => {
+            document.body.dataset.consentOpened = 'yes';
+          },
+        };
+      });
+      await page.reload();
+      await page
+        .getByRole('button', { name: 'Do not sell or share my personal information' })
+        .click();
+      await expect(page.locator('body')).toHaveAttribute('data-consent-opened', 'yes');
+    },
+  );
 });
