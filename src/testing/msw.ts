@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { apiPaths } from '@/config/api-paths';
 import { server } from '../../mocks/node';
 
 /** The msw/node server the test setup starts; tests add handlers with server.use. */
@@ -24,10 +25,10 @@ export function holdCompanyConfig(companyId: string): () => void {
   const held = new Promise<void>((resolve) => {
     answer = resolve;
   });
+  const config = new URL(apiPaths.companyConfig(companyId), 'http://localhost');
   server.use(
-    http.get('*/po/content/content/fragments/nested', async ({ request }) => {
-      const path = new URL(request.url).searchParams.get('path') ?? '';
-      if (path.endsWith(`/companies/${companyId}`)) await held;
+    http.get(`*${config.pathname}`, async ({ request }) => {
+      if (new URL(request.url).search === config.search) await held;
       return undefined;
     }),
   );
