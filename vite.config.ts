@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 // The production build never mocks in the browser (`serve` mocks over real HTTP), so the
@@ -13,8 +15,40 @@ const dropMockWorker = (): Plugin => ({
   },
 });
 
+// The entry is the one large download before the first paint. Listed first, it is the first
+// request the browser makes, so it gets the connection the page came over instead of waiting
+// for a new one behind the two small env scripts. It still runs after them: module scripts are
+// deferred until the document is parsed.
+const entryScriptFirst = (): Plugin => ({
+  name: 'entry-script-first',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const entry = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html)?.[0];
+      const rest = entry ? html.replace(entry, '') : html;
+      const firstScript = rest.indexOf('<script');
+      if (!entry || firstScript < 0) throw new Error('index.html: no entry script to move');
+      return `${rest.slice(0, firstScript)}${entry.trim()}\n    ${rest.slice(firstScript)}`;
+    },
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), dropMockWorker()],
+  plugins: [
+    react(),
+    dropMockWorker(),
+    entryScriptFirst(),
+    // Brotli at its highest quality, once at build time, beside each hashed asset: the first
+    // chunk arrives ~15% smaller than gzip (or on-the-fly brotli) makes it.
+    compression({
+      include: /^assets\/.*\.(js|css)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

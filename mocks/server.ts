@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { contentSecurityPolicy } from '../src/config/content-security-policy';
 import { parseEnv } from '../src/config/env';
 import { handlers } from './handlers';
@@ -49,9 +50,15 @@ app.use(['/po', '/wcm'], (_req, res) => {
   res.status(404).json({ error: 'Not found' });
 });
 
+// The build writes a brotli copy of each hashed asset; it is sent to browsers that accept it.
 app.use(
   '/assets',
-  express.static(`${dist}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }),
+  expressStaticGzip(`${dist}/assets`, {
+    enableBrotli: true,
+    orderPreference: ['br'],
+    index: false,
+    serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+  }),
 );
 app.use(express.static(dist, { index: false, maxAge: '1h' }));
 

@@ -1,0 +1,28 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures';
+
+test(
+  'the first-view script is the first request and arrives brotli-compressed',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const response = await page.goto('/retirement/generic');
+    const html = (await response?.text()) ?? '';
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    const entry = /^<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">$/.exec(
+      scripts[0] ?? '',
+    )?.[1];
+    expect(entry, `first script in index.html: ${scripts[0] ?? 'none'}`).toBeDefined();
+    // It runs after the env scripts all the same: the app reads the env they set.
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    const brotli = await page.request.get(entry ?? '', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers()['cache-control']).toContain('immutable');
+    // Compressed once at build time at brotli's top quality: well under what gzip makes of it.
+    const script = await brotli.body();
+    expect(Number(brotli.headers()['content-length'])).toBeLessThan(gzipSync(script).length * 0.9);
+    const gzip = await page.request.get(entry ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(await gzip.body()).toEqual(script);
+  },
+);
