@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { SITE_VARIANTS } from './config/constants';
@@ -42,11 +42,14 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App seed={seed} flagsProvider={flagsProvider} />
-    </StrictMode>,
-  );
+  // As a transition, the first render is split into short tasks instead of one long one.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App seed={seed} flagsProvider={flagsProvider} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

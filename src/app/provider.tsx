@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -52,11 +52,21 @@ export function AppProvider({
                 onStarted?.(store.getState());
               }}
             >
-              {children}
+              <AfterLift>{children}</AfterLift>
             </PersistGate>
           </Flags>
         </ThemeProvider>
       </QueryClientProvider>
     </ReduxProvider>
   );
+}
+
+/**
+ * Mounting the app once the stored state is back is the biggest render of a start-up. Deferred,
+ * React splits it into short tasks (the loader stays meanwhile), so a phone's main thread is
+ * never blocked for long.
+ */
+function AfterLift({ children }: { children: ReactNode }) {
+  const lifted = useDeferredValue(true, false);
+  return lifted ? children : <PageLoader />;
 }
