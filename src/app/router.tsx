@@ -8,7 +8,8 @@ import {
   useParams,
 } from 'react-router-dom';
 import { COMMUNITY_PAGES, paths } from '@/config/paths';
-import { CompanyShell } from './layout/company-shell';
+import { companyQueries } from '@/features/company/api/company-queries';
+import { CompanyShell, resolveCompany, type CompanySource } from './layout/company-shell';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './routes/not-found';
 import {
@@ -104,12 +105,24 @@ export function AppRoutes() {
 }
 
 /**
- * Starts loading the page at `pathname`, and its main data, once the app has started: otherwise
- * both wait for the company config, which costs a phone two round trips before the page shows.
- * A failure here is left to the page itself, which loads (and reports) the same things again.
+ * Starts loading the page at `pathname`, its company's config and its main data, once the app
+ * has started: otherwise the config waits for the app to mount and the rest for the config,
+ * which costs a phone round trips before the page shows. A failure here is left to the page
+ * itself, which loads (and reports) the same things again.
  */
 export function preloadPage(pathname: string, context: Omit<PrefetchContext, 'params'>) {
   for (const { route, params } of matchRoutes(createRoutesFromElements(routes), pathname) ?? []) {
+    const shell = route.element;
+    if (isValidElement<{ source: CompanySource }>(shell) && shell.type === CompanyShell) {
+      const { companyId, needsLowercase } = resolveCompany(
+        shell.props.source,
+        params.company,
+        context.state.company.companyId,
+      );
+      if (!needsLowercase) {
+        context.queryClient.query(companyQueries.config(companyId)).catch(() => undefined);
+      }
+    }
     const start = isValidElement(route.element) ? pageStarts.get(route.element.type) : undefined;
     if (!start) continue;
     start.load().catch(() => undefined);

@@ -28,7 +28,25 @@ const GenericErrorModal = lazy(() =>
 );
 
 /** Where a page's company id comes from (SPEC.md "Path rules"). */
-type CompanySource = 'param' | 'stored' | 'default';
+export type CompanySource = 'param' | 'stored' | 'default';
+
+/** The company a shell shows, from its source: the URL's segment, the stored id or the default. */
+export function resolveCompany(
+  source: CompanySource,
+  param: string | undefined,
+  storedCompanyId: string,
+) {
+  const raw = source === 'param' ? param : source === 'stored' ? storedCompanyId : undefined;
+  const normalized = normalizeCompanyId(raw);
+  return {
+    raw,
+    normalized,
+    companyId: normalized ?? DEFAULT_COMPANY_ID,
+    isInvalidSegment: source === 'param' && normalized === undefined,
+    /** The URL's segment in the wrong case: the shell redirects to the lowercase URL. */
+    needsLowercase: source === 'param' && normalized !== undefined && raw !== normalized,
+  };
+}
 
 /**
  * Resolves the page's company, loads its config (a loader meanwhile), sends an unknown company
@@ -39,12 +57,11 @@ export function CompanyShell({ source }: { source: CompanySource }) {
   const location = useLocation();
   // The privacy page and company-less article links use the company saved with the user's data.
   const storedCompanyId = useAppSelector((state) => state.company.companyId);
-  const raw =
-    source === 'param' ? params.company : source === 'stored' ? storedCompanyId : undefined;
-  const normalized = normalizeCompanyId(raw);
-  const companyId = normalized ?? DEFAULT_COMPANY_ID;
-  const isInvalidSegment = source === 'param' && normalized === undefined;
-  const needsLowercase = source === 'param' && normalized !== undefined && raw !== normalized;
+  const { raw, normalized, companyId, isInvalidSegment, needsLowercase } = resolveCompany(
+    source,
+    params.company,
+    storedCompanyId,
+  );
 
   const config = useQuery({ ...companyQueries.config(companyId), enabled: !needsLowercase });
   // Mounting the shell with its page is the biggest render of a visit. Deferred, React splits it

@@ -1,0 +1,31 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { companyQueries } from '@/features/company/api/company-queries';
+import { createQueryClient } from '@/lib/query-client';
+import { preloadPage } from './router';
+import { createStore } from './store';
+
+describe('preloadPage', () => {
+  it.each([
+    ['a company page', '/harborpine/calculator', 'harborpine'],
+    ['a /retirement page', '/retirement/cobaltridge/quiz', 'cobaltridge'],
+    ['the default home', '/retirement', 'generic'],
+    ['a page of the stored company', '/retirement/privacy', 'lumenhealth'],
+  ])('starts the company config for %s, before the app mounts', async (_, path, companyId) => {
+    // A returning user whose stored company is Lumen Health.
+    const state = { ...createStore().getState(), company: { companyId: 'lumenhealth' } };
+    const queryClient = createQueryClient({ retry: false });
+    preloadPage(path, { queryClient, state });
+    await waitFor(() => {
+      expect(queryClient.getQueryData(companyQueries.config(companyId).queryKey)).toMatchObject({
+        companyId,
+      });
+    });
+  });
+
+  it('leaves a URL in the wrong case to the redirect', () => {
+    const queryClient = createQueryClient({ retry: false });
+    preloadPage('/retirement/HarborPine', { queryClient, state: createStore().getState() });
+    expect(queryClient.getQueryCache().findAll({ queryKey: companyQueries.all() })).toHaveLength(0);
+  });
+});
