@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { chooseBlocks, splitImageSide } from '../block-chooser';
 import type { HomeComponent } from '../types';
 import { CarouselBlock } from './carousel-block';
@@ -10,6 +10,10 @@ import { ThreeCardBlock } from './three-card-block';
 /**
  * The home page's blocks in CMS order. The first block, when it is a hero, carries the page's
  * h1; `contribution` replaces the call to action of cards flagged isChangeContribution.
+ *
+ * The first block renders and paints on its own; the blocks below it follow in a deferred render
+ * (the shell keeps the footer below the fold meanwhile, so nothing visible moves). Two smaller
+ * commits instead of one large one keep a phone's main thread free and show the top sooner.
  */
 export function HomeBlocks({
   components,
@@ -18,11 +22,13 @@ export function HomeBlocks({
   components: HomeComponent[];
   contribution?: ReactNode;
 }) {
+  const showAll = useDeferredValue(true, false);
   const blocks = chooseBlocks(components);
+  const shown = showAll ? blocks : blocks.slice(0, 1);
   let splitIndex = 0;
   return (
     <>
-      {blocks.map(({ kind, component, key }, index) => {
+      {shown.map(({ kind, component, key }, index) => {
         switch (kind) {
           case 'hero':
             return <HeroBlock key={key} block={component} isPageHeading={index === 0} />;
