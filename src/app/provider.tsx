@@ -1,11 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { appStarted, type StartupSeed } from '@/features/user/user-slice';
+import { Deferred } from '@/components/deferred';
 import { PageLoader } from '@/components/page-loader';
 import { NoFlagService, type FlagsProvider } from '@/features/flags/flags-provider';
 import type { AppStore, RootState } from './store';
@@ -52,21 +53,12 @@ export function AppProvider({
                 onStarted?.(store.getState());
               }}
             >
-              <AfterLift>{children}</AfterLift>
+              {/* Mounting the app is the biggest render of a start-up: deferred, it never blocks. */}
+              <Deferred fallback={<PageLoader />}>{children}</Deferred>
             </PersistGate>
           </Flags>
         </ThemeProvider>
       </QueryClientProvider>
     </ReduxProvider>
   );
-}
-
-/**
- * Mounting the app once the stored state is back is the biggest render of a start-up. Deferred,
- * React splits it into short tasks (the loader stays meanwhile), so a phone's main thread is
- * never blocked for long.
- */
-function AfterLift({ children }: { children: ReactNode }) {
-  const lifted = useDeferredValue(true, false);
-  return lifted ? children : <PageLoader />;
 }

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { Deferred } from '@/components/deferred';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { SmartLink } from '@/components/smart-link';
@@ -51,7 +52,9 @@ export function Component() {
       {article.data && (
         <>
           <ArticleView article={article.data} companyId={companyId} />
-          <ReadNext article={article.data} companyId={companyId} />
+          <Deferred>
+            <ReadNext article={article.data} companyId={companyId} />
+          </Deferred>
         </>
       )}
     </Container>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CmsImage } from '@/components/cms-image';
+import { Deferred } from '@/components/deferred';
 import { PageHeading } from '@/components/page-heading';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
@@ -12,7 +13,11 @@ import { lengthText } from './article-card';
 import { BadgeList } from './badge-list';
 import { LikeButton } from './like-button';
 
-/** The article: title as the page's h1, sanitised content, length, tags, badges and Like. */
+/**
+ * The article: title as the page's h1, sanitised content, length, tags, badges and Like. The
+ * body (sanitising it is the page's biggest task) follows the title and image in a deferred
+ * render, so the image, the page's largest element, paints first.
+ */
 export function ArticleView({ article, companyId }: { article: Article; companyId: string }) {
   const image = safeUrl(article.imagePath);
   const length = lengthText(article);
@@ -72,46 +77,48 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
           />
         </Box>
       )}
-      <SafeHtml
-        html={article.content}
-        sx={{
-          mt: 4,
-          fontSize: '1.0625rem',
-          '& h2': { typography: 'h3', mt: 4, mb: 1.5 },
-          '& h3': { typography: 'h4', mt: 3, mb: 1 },
-          '& ul': { pl: 3, mb: 2 },
-          '& li': { mb: 1 },
-        }}
-      />
-      {article.tags.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="Tags"
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1 }}
-        >
-          {article.tags.map((tag) => (
-            <Box
-              component="li"
-              key={tag}
-              sx={{
-                px: 1.5,
-                py: 0.5,
-                borderRadius: 999,
-                bgcolor: 'background.default',
-                border: 1,
-                borderColor: 'divider',
-                fontSize: '0.875rem',
-              }}
-            >
-              {tagLabel(tag)}
-            </Box>
-          ))}
+      <Deferred>
+        <SafeHtml
+          html={article.content}
+          sx={{
+            mt: 4,
+            fontSize: '1.0625rem',
+            '& h2': { typography: 'h3', mt: 4, mb: 1.5 },
+            '& h3': { typography: 'h4', mt: 3, mb: 1 },
+            '& ul': { pl: 3, mb: 2 },
+            '& li': { mb: 1 },
+          }}
+        />
+        {article.tags.length > 0 && (
+          <Box
+            component="ul"
+            aria-label="Tags"
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
+            {article.tags.map((tag) => (
+              <Box
+                component="li"
+                key={tag}
+                sx={{
+                  px: 1.5,
+                  py: 0.5,
+                  borderRadius: 999,
+                  bgcolor: 'background.default',
+                  border: 1,
+                  borderColor: 'divider',
+                  fontSize: '0.875rem',
+                }}
+              >
+                {tagLabel(tag)}
+              </Box>
+            ))}
+          </Box>
+        )}
+        <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+          <Typography sx={{ fontWeight: 700, mb: 1.5 }}>Was this helpful?</Typography>
+          <LikeButton articleId={article.id} />
         </Box>
-      )}
-      <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-        <Typography sx={{ fontWeight: 700, mb: 1.5 }}>Was this helpful?</Typography>
-        <LikeButton articleId={article.id} />
-      </Box>
+      </Deferred>
     </Box>
   );
 }
