@@ -110,22 +110,29 @@ export function AppRoutes() {
  * which costs a phone round trips before the page shows. A failure here is left to the page
  * itself, which loads (and reports) the same things again.
  */
-export function preloadPage(pathname: string, context: Omit<PrefetchContext, 'params'>) {
+export function preloadPage(
+  pathname: string,
+  context: Omit<PrefetchContext, 'params' | 'companyId'>,
+) {
+  let companyId: string | undefined;
   for (const { route, params } of matchRoutes(createRoutesFromElements(routes), pathname) ?? []) {
-    const shell = route.element;
-    if (isValidElement<{ source: CompanySource }>(shell) && shell.type === CompanyShell) {
-      const { companyId, needsLowercase } = resolveCompany(
-        shell.props.source,
+    const element = route.element;
+    if (!isValidElement<{ source?: CompanySource }>(element)) continue;
+    if (element.type === CompanyShell && element.props.source) {
+      // The company the shell will show, resolved as the shell does: the pages below it use it.
+      const company = resolveCompany(
+        element.props.source,
         params.company,
         context.state.company.companyId,
       );
-      if (!needsLowercase) {
-        context.queryClient.query(companyQueries.config(companyId)).catch(() => undefined);
+      companyId = company.isInvalidSegment ? undefined : company.companyId;
+      if (!company.needsLowercase) {
+        context.queryClient.query(companyQueries.config(company.companyId)).catch(() => undefined);
       }
     }
-    const start = isValidElement(route.element) ? pageStarts.get(route.element.type) : undefined;
+    const start = pageStarts.get(element.type);
     if (!start) continue;
     start.load().catch(() => undefined);
-    start.prefetch?.({ ...context, params })?.catch(() => undefined);
+    start.prefetch?.({ ...context, params, companyId })?.catch(() => undefined);
   }
 }

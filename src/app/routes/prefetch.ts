@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
-import { DEFAULT_COMPANY_ID } from '@/config/constants';
-import { normalizeCompanyId } from '@/config/paths';
 import { articleQueries } from '@/features/articles/api/article-queries';
 import { faqQueries } from '@/features/faqs/api/faq-queries';
 import { homeQueries, type HomeAudience } from '@/features/home/api/home-queries';
@@ -15,6 +13,11 @@ export interface PrefetchContext {
   queryClient: QueryClient;
   state: RootState;
   params: Params;
+  /**
+   * The company the page's shell shows (lowercased), or undefined where the URL's segment cannot
+   * be a company id (the page is "not found").
+   */
+  companyId: string | undefined;
 }
 
 /**
@@ -32,15 +35,12 @@ export function homeAudience(
   return { companyId, language, segment, animal };
 }
 
-export const prefetchHome: Prefetch = ({ queryClient, state, params }) => {
-  // `/retirement` is the default company's home; an id that cannot be one shows "not found".
-  const companyId = params.company ? normalizeCompanyId(params.company) : DEFAULT_COMPANY_ID;
+export const prefetchHome: Prefetch = ({ queryClient, state, companyId }) => {
   if (companyId) return queryClient.query(homeQueries.config(homeAudience(state.user, companyId)));
 };
 
 /** The quiz of the company in the URL, for the user at start-up. */
-export const prefetchQuiz = ({ queryClient, state, params }: PrefetchContext) => {
-  const companyId = normalizeCompanyId(params.company);
+export const prefetchQuiz = ({ queryClient, state, companyId }: PrefetchContext) => {
   if (companyId) return queryClient.query(quizQueries.config(quizScope(state.user, companyId)));
 };
 
@@ -56,8 +56,7 @@ export const prefetchActionPlan: Prefetch = async (context) => {
   });
 };
 
-export const prefetchFaqs: Prefetch = ({ queryClient, state, params }) => {
-  const companyId = normalizeCompanyId(params.company);
+export const prefetchFaqs: Prefetch = ({ queryClient, state, companyId }) => {
   if (companyId) {
     return queryClient.query(faqQueries.list(companyId, state.user.domain.siteVariant));
   }
