@@ -1,7 +1,20 @@
-/** A return visit of someone who took the generic quiz (the Eager Rabbit's answers). */
+import { initialUserState, type UserState } from '../src/features/user/user-slice';
+
+/**
+ * A return visit of someone who took the generic quiz (the Eager Rabbit's answers), in a new tab:
+ * local storage holds what the app wrote there, the whole user included. A partial user would
+ * fail its schema on start-up and be audited as corrupted storage instead.
+ */
+const QUIZ_TAKER: UserState = {
+  ...initialUserState,
+  animal: 'rabbit',
+  isReturnVisit: true,
+  lastQuizTakeDate: '2026-11-01T09:30:00.000Z',
+};
+
 const QUIZ_TAKEN = {
   retirement: JSON.stringify({
-    user: { animal: 'rabbit' },
+    user: QUIZ_TAKER,
     company: { config: { companyId: 'generic' } },
     quizAnswers: {
       answers: [
