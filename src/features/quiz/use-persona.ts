@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { animalArticlesLoaded, animalRequestFailed } from '@/features/animal/animal-slice';
 import { personaOf } from '@/features/animal/types';
 import { animalAssigned } from '@/features/user/user-slice';
@@ -10,19 +10,22 @@ import { personaQuery, storedPersonaResult } from './stored-persona';
 import type { QuizConfig } from './types';
 import { useQuizTransitions } from './use-quiz-transitions';
 
-/** Stores the persona with the user (the animal) and in the animal slice (its articles). */
+/**
+ * Stores the persona with the user (the animal) and in the animal slice (its articles). It reads
+ * the stored persona when it stores, without subscribing: storing must not re-render the page.
+ */
 function useStorePersona() {
   const dispatch = useAppDispatch();
-  const storedAnimal = useAppSelector((state) => state.user.animal);
-  const storedArticles = useAppSelector((state) => state.animal.articles);
+  const store = useAppStore();
   return useCallback(
     (result: QuizAnimalResult, force: boolean) => {
-      if (force || storedAnimal !== result.animal) dispatch(animalAssigned(result.animal));
-      if (force || storedArticles[0]?.id !== result.articles[0]?.id) {
+      const { user, animal } = store.getState();
+      if (force || user.animal !== result.animal) dispatch(animalAssigned(result.animal));
+      if (force || animal.articles[0]?.id !== result.articles[0]?.id) {
         dispatch(animalArticlesLoaded(result.articles));
       }
     },
-    [dispatch, storedAnimal, storedArticles],
+    [dispatch, store],
   );
 }
 
@@ -64,10 +67,13 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
  */
 export function usePersona(quiz: QuizConfig) {
   const answers = useAppSelector((state) => state.quizAnswers.answers);
-  const storedAnimal = useAppSelector((state) => state.user.animal);
-  const storedArticles = useAppSelector((state) => state.animal.articles);
+  const store = useAppStore();
   const storePersona = useStorePersona();
-  const initial = storedPersonaResult({ answers, animal: storedAnimal, articles: storedArticles });
+  // What the quiz stored seeds the query once; the query's data is what the page shows after.
+  const [initial] = useState(() => {
+    const { user, animal } = store.getState();
+    return storedPersonaResult({ answers, animal: user.animal, articles: animal.articles });
+  });
   const query = useQuery({ ...personaQuery(quiz, answers), initialData: initial });
 
   useEffect(() => {
