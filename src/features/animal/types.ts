@@ -1,25 +1,29 @@
 import { z } from 'zod/mini';
 import { ANIMALS } from '@/config/constants';
-import { cmsText, cmsUrl } from '@/lib/cms-schema';
+import { cmsText, cmsUrl, lazySchema } from '@/lib/cms-schema';
 import { animalArticleSchema } from './animal-slice';
 
 /**
  * The persona service's answer to the quiz-animal call (SPEC.md section 7): articles, the first
  * of which names the animal in properties.animal and carries the persona's copy.
  */
-export const personaPropertiesSchema = z.object({
-  animal: z.enum(ANIMALS),
-  personaName: cmsText,
-  description: cmsText,
-  imagePath: cmsUrl,
-  imageAltTag: cmsText,
-  bullets: z.catch(z.array(z.string()), []),
-});
+export const personaPropertiesSchema = lazySchema(() =>
+  z.object({
+    animal: z.enum(ANIMALS),
+    personaName: cmsText,
+    description: cmsText,
+    imagePath: cmsUrl,
+    imageAltTag: cmsText,
+    bullets: z.catch(z.array(z.string()), []),
+  }),
+);
 export type PersonaProperties = z.infer<typeof personaPropertiesSchema>;
 
-export const quizAnimalResponseSchema = z.object({
-  articles: z.catch(z.array(animalArticleSchema), []),
-});
+export const quizAnimalResponseSchema = lazySchema(() =>
+  z.object({
+    articles: z.catch(z.array(animalArticleSchema), []),
+  }),
+);
 export type QuizAnimalResponse = z.infer<typeof quizAnimalResponseSchema>;
 
 /** The persona an animal article describes, or undefined when it names no known animal. */

@@ -1,20 +1,24 @@
 import { z } from 'zod/mini';
-import { cmsFlag, cmsList, cmsNumber, cmsText } from '@/lib/cms-schema';
+import { cmsFlag, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
 
 /** SPEC.md "Badge": the icon kinds a badge can show. */
 export const BADGE_KINDS = ['new', 'resource', 'featured', 'star', 'important'] as const;
 export type BadgeKind = (typeof BADGE_KINDS)[number];
 
 /** A badge's status is its label; its icon picks the icon and colour. */
-export const badgeSchema = z.object({
-  status: z.string(),
-  icon: z.catch(z.optional(z.enum(BADGE_KINDS)), undefined),
-  color: cmsText,
-});
+export const badgeSchema = lazySchema(() =>
+  z.object({
+    status: z.string(),
+    icon: z.catch(z.optional(z.enum(BADGE_KINDS)), undefined),
+    color: cmsText,
+  }),
+);
 export type Badge = z.infer<typeof badgeSchema>;
 
 /** The outside voice of an influencer article, when the service sends one. */
-export const influencerProfileSchema = z.object({ name: z.string(), role: cmsText });
+export const influencerProfileSchema = lazySchema(() =>
+  z.object({ name: z.string(), role: cmsText }),
+);
 
 const stringList = z.catch(z.array(z.string()), []);
 
@@ -23,7 +27,7 @@ const stringList = z.catch(z.array(z.string()), []);
  * "Sitemap article" plus the fields the cards show. `aemId` is the CMS id the next-article
  * call answers with.
  */
-export const articleSummarySchema = z.object({
+const articleSummaryShape = () => ({
   id: z.string(),
   aemId: cmsText,
   title: z.string(),
@@ -41,25 +45,34 @@ export const articleSummarySchema = z.object({
   influencerProfile: z.catch(z.optional(influencerProfileSchema), undefined),
   badges: cmsList(badgeSchema),
 });
+export const articleSummarySchema = lazySchema(() => z.object(articleSummaryShape()));
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 /** GET /articles/{id}: the article with its HTML body. */
-export const articleSchema = z.extend(articleSummarySchema, { content: cmsText });
+export const articleSchema = lazySchema(() =>
+  z.object({ ...articleSummaryShape(), content: cmsText }),
+);
 export type Article = z.infer<typeof articleSchema>;
 
-export const articleListSchema = z.object({ articles: cmsList(articleSummarySchema) });
+export const articleListSchema = lazySchema(() =>
+  z.object({ articles: cmsList(articleSummarySchema) }),
+);
 
 /** POST /articles/next answers with the CMS id of the best next article first. */
-export const nextArticleSchema = z.object({
-  articles: cmsList(z.object({ aemId: z.string() })),
-});
+export const nextArticleSchema = lazySchema(() =>
+  z.object({
+    articles: cmsList(z.object({ aemId: z.string() })),
+  }),
+);
 
 /** GET /articles/{id}/rating?articleRatingType=LIKES[&articleRatingActionType=...]. */
-export const articleRatingSchema = z.object({
-  articleId: cmsText,
-  articleRatingType: cmsText,
-  count: z.catch(z.number(), 0),
-});
+export const articleRatingSchema = lazySchema(() =>
+  z.object({
+    articleId: cmsText,
+    articleRatingType: cmsText,
+    count: z.catch(z.number(), 0),
+  }),
+);
 export type ArticleRating = z.infer<typeof articleRatingSchema>;
 
 /** The like update's action types. */

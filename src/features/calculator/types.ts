@@ -1,25 +1,28 @@
 import { z } from 'zod/mini';
+import { lazySchema } from '@/lib/cms-schema';
 
 /** `GET /po/calculator/retirement/constants`: the year's limits and the methodology's assumptions. */
-export const calculatorConstantsSchema = z.object({
-  limitsYear: z.number(),
-  minAgeForAdditionalContributionLimits: z.number(),
-  maxEmployeeContributionsWhenNotMeetingMinAgeForAdditionalContributionLimits: z.number(),
-  maxEmployeeContributionsWhenMeetingMinAgeForAdditionalContributionLimits: z.number(),
-  minAgeForEnhancedAdditionalContributionLimits: z.number(),
-  maxAgeForEnhancedAdditionalContributionLimits: z.number(),
-  maxEmployeeContributionsWhenInEnhancedAdditionalContributionAgeRange: z.number(),
-  maxTotalAnnualAdditions: z.number(),
-  assumptions: z.object({
-    annualReturnPercentage: z.number(),
-    salaryGrowthPercentage: z.number(),
-    inflationPercentage: z.number(),
-    incomeReplacementPercentage: z.number(),
-    socialSecurityReplacementPercentage: z.number(),
-    withdrawalRatePercentage: z.number(),
-    autoIncreaseCapPercentage: z.number(),
+export const calculatorConstantsSchema = lazySchema(() =>
+  z.object({
+    limitsYear: z.number(),
+    minAgeForAdditionalContributionLimits: z.number(),
+    maxEmployeeContributionsWhenNotMeetingMinAgeForAdditionalContributionLimits: z.number(),
+    maxEmployeeContributionsWhenMeetingMinAgeForAdditionalContributionLimits: z.number(),
+    minAgeForEnhancedAdditionalContributionLimits: z.number(),
+    maxAgeForEnhancedAdditionalContributionLimits: z.number(),
+    maxEmployeeContributionsWhenInEnhancedAdditionalContributionAgeRange: z.number(),
+    maxTotalAnnualAdditions: z.number(),
+    assumptions: z.object({
+      annualReturnPercentage: z.number(),
+      salaryGrowthPercentage: z.number(),
+      inflationPercentage: z.number(),
+      incomeReplacementPercentage: z.number(),
+      socialSecurityReplacementPercentage: z.number(),
+      withdrawalRatePercentage: z.number(),
+      autoIncreaseCapPercentage: z.number(),
+    }),
   }),
-});
+);
 export type CalculatorConstants = z.infer<typeof calculatorConstantsSchema>;
 
 /**
@@ -27,25 +30,29 @@ export type CalculatorConstants = z.infer<typeof calculatorConstantsSchema>;
  * service's per-year series: the balance at each age from the current age to the retirement age
  * inclusive, so charts never re-compute the methodology.
  */
-export const goalProjectionSchema = z.object({
-  contributionPercentage: z.number(),
-  annualNeedAtRetirement: z.number(),
-  goal: z.number(),
-  prevRetirementBalance: z.number(),
-  retirementBalance: z.number(),
-  retirementAge: z.number(),
-  balanceByAge: z.array(z.object({ age: z.number(), balance: z.number() })),
-});
+export const goalProjectionSchema = lazySchema(() =>
+  z.object({
+    contributionPercentage: z.number(),
+    annualNeedAtRetirement: z.number(),
+    goal: z.number(),
+    prevRetirementBalance: z.number(),
+    retirementBalance: z.number(),
+    retirementAge: z.number(),
+    balanceByAge: z.array(z.object({ age: z.number(), balance: z.number() })),
+  }),
+);
 export type GoalProjection = z.infer<typeof goalProjectionSchema>;
 
 /**
  * The goal call's second variant (SPEC.md section 7): the chosen rate's projection, and the
  * projection at the rate + contributionPercentageIncrease with the company's auto-increase.
  */
-export const goalWithIncreaseSchema = z.object({
-  contributionPercentageIncrease: z.number(),
-  projection: goalProjectionSchema,
-  projectionWithContributionPercentageIncrease: goalProjectionSchema,
-  values: z.looseObject({ autoIncrease: z.number() }),
-});
+export const goalWithIncreaseSchema = lazySchema(() =>
+  z.object({
+    contributionPercentageIncrease: z.number(),
+    projection: goalProjectionSchema,
+    projectionWithContributionPercentageIncrease: goalProjectionSchema,
+    values: z.looseObject({ autoIncrease: z.number() }),
+  }),
+);
 export type GoalWithIncrease = z.infer<typeof goalWithIncreaseSchema>;

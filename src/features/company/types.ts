@@ -1,44 +1,46 @@
 import { z } from 'zod/mini';
-import { cmsFlag, cmsList, cmsNumber, cmsText } from '@/lib/cms-schema';
+import { cmsFlag, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
 
 /**
  * The company config fragment (SPEC.md section 3 "Company config"). primaryColor,
  * secondaryColor and tagline are RetireWell's branding fields on the same fragment.
  */
-export const companyConfigSchema = z.object({
-  autoIncreasePercentage: cmsNumber,
-  cfModel: cmsText,
-  companyId: cmsText,
-  companyLogo: cmsText,
-  companyName: cmsText,
-  contactUsEmailFrom: cmsText,
-  contactUsEmailSubject: cmsText,
-  contactUsEmailTo: cmsText,
-  enableEmailMyActionPlan: cmsFlag,
-  hrPhoneNumber: cmsText,
-  id: cmsText,
-  path: cmsText,
-  rkAutoContributionUrl: cmsText,
-  rkIncreaseContributionUrl: cmsText,
-  showCompanyResourcesLink: cmsFlag,
-  showContactUs: cmsFlag,
-  showContributionFields: cmsFlag,
-  showPlanDetails: cmsFlag,
-  showTargetDate: cmsFlag,
-  companies: z.catch(z.optional(z.array(z.string())), undefined),
-  contactUsInvestmentCtaLabel: cmsText,
-  recordKeeperUrl: cmsText,
-  recordKeeperName: cmsText,
-  enrollUrl: cmsText,
-  recordKeeperAllocationUrl: cmsText,
-  changeContributionCtaTextOverride: cmsText,
-  leavingIcrModalTextOverride: cmsText,
-  clientIntranetSiteLabel: cmsText,
-  clientIntranetSiteUrl: cmsText,
-  planDetailsUrl: cmsText,
-  primaryColor: cmsText,
-  secondaryColor: cmsText,
-});
+export const companyConfigSchema = lazySchema(() =>
+  z.object({
+    autoIncreasePercentage: cmsNumber,
+    cfModel: cmsText,
+    companyId: cmsText,
+    companyLogo: cmsText,
+    companyName: cmsText,
+    contactUsEmailFrom: cmsText,
+    contactUsEmailSubject: cmsText,
+    contactUsEmailTo: cmsText,
+    enableEmailMyActionPlan: cmsFlag,
+    hrPhoneNumber: cmsText,
+    id: cmsText,
+    path: cmsText,
+    rkAutoContributionUrl: cmsText,
+    rkIncreaseContributionUrl: cmsText,
+    showCompanyResourcesLink: cmsFlag,
+    showContactUs: cmsFlag,
+    showContributionFields: cmsFlag,
+    showPlanDetails: cmsFlag,
+    showTargetDate: cmsFlag,
+    companies: z.catch(z.optional(z.array(z.string())), undefined),
+    contactUsInvestmentCtaLabel: cmsText,
+    recordKeeperUrl: cmsText,
+    recordKeeperName: cmsText,
+    enrollUrl: cmsText,
+    recordKeeperAllocationUrl: cmsText,
+    changeContributionCtaTextOverride: cmsText,
+    leavingIcrModalTextOverride: cmsText,
+    clientIntranetSiteLabel: cmsText,
+    clientIntranetSiteUrl: cmsText,
+    planDetailsUrl: cmsText,
+    primaryColor: cmsText,
+    secondaryColor: cmsText,
+  }),
+);
 
 export type CompanyConfig = z.infer<typeof companyConfigSchema>;
 
@@ -47,30 +49,38 @@ export function isEmptyConfig(config: CompanyConfig): boolean {
   return !config.companyId;
 }
 
-export const companyLinkSchema = z.object({
-  linkName: z.string(),
-  link: z.string(),
-  imagePath: cmsText,
-});
+export const companyLinkSchema = lazySchema(() =>
+  z.object({
+    linkName: z.string(),
+    link: z.string(),
+    imagePath: cmsText,
+  }),
+);
 export type CompanyLink = z.infer<typeof companyLinkSchema>;
 
-export const companyResourceSchema = z.object({
-  'jcr:uuid': cmsText,
-  linkName: z.string(),
-  link: z.string(),
-  imagePath: cmsText,
-  description: cmsText,
-});
+export const companyResourceSchema = lazySchema(() =>
+  z.object({
+    'jcr:uuid': cmsText,
+    linkName: z.string(),
+    link: z.string(),
+    imagePath: cmsText,
+    description: cmsText,
+  }),
+);
 export type CompanyResource = z.infer<typeof companyResourceSchema>;
 
-export const companyResourcesSchema = z.object({
-  count: z.catch(z.number(), 0),
-  resources: cmsList(companyResourceSchema),
-});
+export const companyResourcesSchema = lazySchema(() =>
+  z.object({
+    count: z.catch(z.number(), 0),
+    resources: cmsList(companyResourceSchema),
+  }),
+);
 export type CompanyResources = z.infer<typeof companyResourcesSchema>;
 
-export const companyLinksSchema = z.object({
-  count: z.catch(z.number(), 0),
-  links: cmsList(companyLinkSchema),
-});
+export const companyLinksSchema = lazySchema(() =>
+  z.object({
+    count: z.catch(z.number(), 0),
+    links: cmsList(companyLinkSchema),
+  }),
+);
 export type CompanyLinks = z.infer<typeof companyLinksSchema>;

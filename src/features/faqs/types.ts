@@ -1,16 +1,18 @@
 import { z } from 'zod/mini';
-import { cmsFlag, cmsList, cmsText } from '@/lib/cms-schema';
+import { cmsFlag, cmsList, cmsText, lazySchema } from '@/lib/cms-schema';
 
 /** SPEC.md "FAQ". */
-export const faqSchema = z.object({
-  id: z.string(),
-  question: z.string(),
-  answer: cmsText,
-  isEnroll: cmsFlag,
-});
+export const faqSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    question: z.string(),
+    answer: cmsText,
+    isEnroll: cmsFlag,
+  }),
+);
 export type Faq = z.infer<typeof faqSchema>;
 
-export const faqListSchema = z.object({ faqs: cmsList(faqSchema) });
+export const faqListSchema = lazySchema(() => z.object({ faqs: cmsList(faqSchema) }));
 
 /** SPEC.md "FAQ page": enrolled users see the enroll-only FAQs; everyone else sees the rest. */
 export function faqsFor(faqs: readonly Faq[], isEnroll: boolean): Faq[] {

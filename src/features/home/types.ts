@@ -1,63 +1,71 @@
 import { z } from 'zod/mini';
-import { cmsFlag, cmsList, cmsNumber, cmsText } from '@/lib/cms-schema';
+import { cmsFlag, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
 
 /** SPEC.md "Card". */
-export const homeCardSchema = z.object({
-  'jcr:uuid': cmsText,
-  title: cmsText,
-  eyebrow: cmsText,
-  content: cmsText,
-  image: cmsText,
-  articleImage: cmsText,
-  alt: cmsText,
-  cardType: cmsText,
-  ctaLabel: cmsText,
-  ctaLink: cmsText,
-  ctaType: cmsText,
-  minuteText: cmsText,
-  isChangeContribution: cmsFlag,
-});
+export const homeCardSchema = lazySchema(() =>
+  z.object({
+    'jcr:uuid': cmsText,
+    title: cmsText,
+    eyebrow: cmsText,
+    content: cmsText,
+    image: cmsText,
+    articleImage: cmsText,
+    alt: cmsText,
+    cardType: cmsText,
+    ctaLabel: cmsText,
+    ctaLink: cmsText,
+    ctaType: cmsText,
+    minuteText: cmsText,
+    isChangeContribution: cmsFlag,
+  }),
+);
 export type HomeCard = z.infer<typeof homeCardSchema>;
 
 /** SPEC.md "Hotspot": one numbered call to action on the image. */
-export const hotspotSchema = z.object({
-  ctaLabel: cmsText,
-  content: cmsText,
-  showNumber: cmsFlag,
-  /** Percent of the image height. */
-  top: cmsNumber,
-  /** Pixels on the desktop image when the block has desktopMaxWidth, else percent. */
-  left: cmsNumber,
-});
+export const hotspotSchema = lazySchema(() =>
+  z.object({
+    ctaLabel: cmsText,
+    content: cmsText,
+    showNumber: cmsFlag,
+    /** Percent of the image height. */
+    top: cmsNumber,
+    /** Pixels on the desktop image when the block has desktopMaxWidth, else percent. */
+    left: cmsNumber,
+  }),
+);
 export type Hotspot = z.infer<typeof hotspotSchema>;
 
 /** SPEC.md "Home content component" and "Hotspot": every block reads from this one model. */
-export const homeComponentSchema = z.object({
-  'cq:model': cmsText,
-  'jcr:uuid': cmsText,
-  'cq:name': cmsText,
-  title: cmsText,
-  content: cmsText,
-  ctaLabel: cmsText,
-  ctaUrl: cmsText,
-  newWindow: cmsFlag,
-  imageAlign: cmsText,
-  imageAltText: cmsText,
-  desktopBgImagePath: cmsText,
-  mobileBgImagePath: cmsText,
-  colorHexCode: cmsText,
-  eyebrow: cmsText,
-  minutes: cmsNumber,
-  children_cards: cmsList(homeCardSchema),
-  actionLabel: cmsText,
-  backgroundColor: cmsText,
-  desktopImagePath: cmsText,
-  mobileImagePath: cmsText,
-  desktopMaxWidth: cmsNumber,
-  children_hotspots: cmsList(hotspotSchema),
-});
+export const homeComponentSchema = lazySchema(() =>
+  z.object({
+    'cq:model': cmsText,
+    'jcr:uuid': cmsText,
+    'cq:name': cmsText,
+    title: cmsText,
+    content: cmsText,
+    ctaLabel: cmsText,
+    ctaUrl: cmsText,
+    newWindow: cmsFlag,
+    imageAlign: cmsText,
+    imageAltText: cmsText,
+    desktopBgImagePath: cmsText,
+    mobileBgImagePath: cmsText,
+    colorHexCode: cmsText,
+    eyebrow: cmsText,
+    minutes: cmsNumber,
+    children_cards: cmsList(homeCardSchema),
+    actionLabel: cmsText,
+    backgroundColor: cmsText,
+    desktopImagePath: cmsText,
+    mobileImagePath: cmsText,
+    desktopMaxWidth: cmsNumber,
+    children_hotspots: cmsList(hotspotSchema),
+  }),
+);
 export type HomeComponent = z.infer<typeof homeComponentSchema>;
 
 /** The home fragment; an empty object (no components) means "no home here". */
-export const homeConfigSchema = z.object({ children_components: cmsList(homeComponentSchema) });
+export const homeConfigSchema = lazySchema(() =>
+  z.object({ children_components: cmsList(homeComponentSchema) }),
+);
 export type HomeConfig = z.infer<typeof homeConfigSchema>;

@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { lazySchema } from '@/lib/cms-schema';
 import { apiPaths } from '@/config/api-paths';
 import { request } from '@/lib/http';
 
@@ -13,10 +14,12 @@ export interface EmailActionPlanRequest {
   selections: { questionUuid: string; optionUuids: string[] }[];
 }
 
-const resultSchema = z.object({
-  isError: z.catch(z.boolean(), true),
-  message: z.optional(z.string()),
-});
+const resultSchema = lazySchema(() =>
+  z.object({
+    isError: z.catch(z.boolean(), true),
+    message: z.optional(z.string()),
+  }),
+);
 
 export class EmailNotSentError extends Error {
   constructor(message = 'The action plan email was not sent') {
