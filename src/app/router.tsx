@@ -15,6 +15,7 @@ import { NotFoundPage } from './routes/not-found';
 import {
   prefetchActionPlan,
   prefetchArticle,
+  prefetchCalculator,
   prefetchFaqs,
   prefetchHome,
   prefetchQuiz,
@@ -43,7 +44,7 @@ const Faqs = page(() => import('./routes/faqs'), prefetchFaqs);
 const Sitemap = page(() => import('./routes/sitemap'));
 const Privacy = page(() => import('./routes/privacy'));
 const Article = page(() => import('./routes/article'), prefetchArticle);
-const Calculator = page(() => import('./routes/calculator'));
+const Calculator = page(() => import('./routes/calculator'), prefetchCalculator);
 const GetTheFacts = page(() => import('./routes/get-the-facts'));
 const MakeAChange = page(() => import('./routes/make-a-change'));
 const ContactUs = page(() => import('./routes/contact-us'));
@@ -127,7 +128,11 @@ export function preloadPage(
       );
       companyId = company.isInvalidSegment ? undefined : company.companyId;
       if (!company.needsLowercase) {
-        context.queryClient.query(companyQueries.config(company.companyId)).catch(() => undefined);
+        // The shell's own calls: its config, and the footer's resources (otherwise asked for only
+        // once the shell has rendered, which then renders and lays out the page again).
+        const { queryClient } = context;
+        queryClient.query(companyQueries.config(company.companyId)).catch(() => undefined);
+        queryClient.query(companyQueries.resources(company.companyId)).catch(() => undefined);
       }
     }
     const start = pageStarts.get(element.type);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import { articleQueries } from '@/features/articles/api/article-queries';
+import { calculatorQueries } from '@/features/calculator/api/calculator-queries';
 import { faqQueries } from '@/features/faqs/api/faq-queries';
 import { homeQueries, type HomeAudience } from '@/features/home/api/home-queries';
 import { quizQueries } from '@/features/quiz/api/quiz-queries';
@@ -65,3 +66,7 @@ export const prefetchFaqs: Prefetch = ({ queryClient, state, companyId }) => {
 export const prefetchArticle: Prefetch = ({ queryClient, params }) => {
   if (params.id) return queryClient.query(articleQueries.detail(params.id));
 };
+
+/** The calculator's constants: its assumptions and the limits its form checks. */
+export const prefetchCalculator: Prefetch = ({ queryClient }) =>
+  queryClient.query(calculatorQueries.constants());
