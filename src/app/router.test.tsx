@@ -1,8 +1,11 @@
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { articleQueries } from '@/features/articles/api/article-queries';
 import { calculatorQueries } from '@/features/calculator/api/calculator-queries';
 import { companyQueries } from '@/features/company/api/company-queries';
 import { createQueryClient } from '@/lib/query-client';
+import { server } from '@/testing/msw';
 import { preloadPage } from './router';
 import { createStore } from './store';
 
@@ -47,5 +50,45 @@ describe('preloadPage', () => {
     const queryClient = createQueryClient({ retry: false });
     preloadPage('/retirement/HarborPine', { queryClient, state: createStore().getState() });
     expect(queryClient.getQueryCache().findAll({ queryKey: companyQueries.all() })).toHaveLength(0);
+  });
+
+  describe("an article's picture", () => {
+    const ARTICLE_ID = '6f1c2a10-0002-4a7e-9b1d-aa0000000002';
+    const ARTICLE = `/generic/articles/${ARTICLE_ID}/employer-match`;
+    // A preload link is not in the accessibility tree: the document head is read directly.
+    const preloadLinks = () =>
+      // eslint-disable-next-line testing-library/no-node-access
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    const preloads = () => preloadLinks().map((link) => link.getAttribute('href'));
+
+    afterEach(() => {
+      preloadLinks().forEach((link) => {
+        link.remove();
+      });
+    });
+
+    it('is fetched as soon as the article arrives, before the page renders', async () => {
+      const queryClient = createQueryClient({ retry: false });
+      preloadPage(ARTICLE, { queryClient, state: createStore().getState() });
+      await waitFor(() => {
+        expect(preloads()).toEqual(['/images/articles/employer-match.svg']);
+      });
+    });
+
+    it('is not fetched when its URL is unsafe', async () => {
+      server.use(
+        http.get('*/po/content/articles/:id', ({ params }) =>
+          HttpResponse.json({ id: params.id, title: 'Hostile', imagePath: 'javascript:alert(1)' }),
+        ),
+      );
+      const queryClient = createQueryClient({ retry: false });
+      preloadPage(ARTICLE, { queryClient, state: createStore().getState() });
+      await waitFor(() => {
+        expect(queryClient.getQueryState(articleQueries.detail(ARTICLE_ID).queryKey)?.status).toBe(
+          'success',
+        );
+      });
+      expect(preloads()).toEqual([]);
+    });
   });
 });

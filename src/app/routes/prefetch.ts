@@ -7,6 +7,8 @@ import { homeQueries, type HomeAudience } from '@/features/home/api/home-queries
 import { quizQueries } from '@/features/quiz/api/quiz-queries';
 import { prefetchPersona } from '@/features/quiz/stored-persona';
 import { quizScope } from '@/features/quiz/use-quiz-scope';
+import { preloadImage } from '@/lib/preload-image';
+import { safeUrl } from '@/lib/safe-url';
 import type { RootState } from '../store';
 
 /** What a page's prefetch gets: the app's clients and state at start-up, and the URL's params. */
@@ -63,8 +65,12 @@ export const prefetchFaqs: Prefetch = ({ queryClient, state, companyId }) => {
   }
 };
 
-export const prefetchArticle: Prefetch = ({ queryClient, params }) => {
-  if (params.id) return queryClient.query(articleQueries.detail(params.id));
+/** The article, then its picture (the page's largest paint) before the page has rendered. */
+export const prefetchArticle: Prefetch = async ({ queryClient, params }) => {
+  if (!params.id) return;
+  const article = await queryClient.query(articleQueries.detail(params.id));
+  preloadImage(safeUrl(article.imagePath));
+  return article;
 };
 
 /** The calculator's constants: its assumptions and the limits its form checks. */
