@@ -52,7 +52,7 @@ describe('preloadPage', () => {
     expect(queryClient.getQueryCache().findAll({ queryKey: companyQueries.all() })).toHaveLength(0);
   });
 
-  describe("an article's picture", () => {
+  describe("a page's lead picture", () => {
     const ARTICLE_ID = '6f1c2a10-0002-4a7e-9b1d-aa0000000002';
     const ARTICLE = `/generic/articles/${ARTICLE_ID}/employer-match`;
     // A preload link is not in the accessibility tree: the document head is read directly.
@@ -60,6 +60,8 @@ describe('preloadPage', () => {
       // eslint-disable-next-line testing-library/no-node-access
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
     const preloads = () => preloadLinks().map((link) => link.getAttribute('href'));
+    const preloadMedia = () =>
+      preloadLinks().map((link) => [link.getAttribute('href'), link.getAttribute('media')]);
 
     afterEach(() => {
       preloadLinks().forEach((link) => {
@@ -67,7 +69,18 @@ describe('preloadPage', () => {
       });
     });
 
-    it('is fetched as soon as the article arrives, before the page renders', async () => {
+    it("is the home hero's, for the screen widths each of its pictures shows on", async () => {
+      const queryClient = createQueryClient({ retry: false });
+      preloadPage('/retirement/generic', { queryClient, state: createStore().getState() });
+      await waitFor(() => {
+        expect(preloadMedia()).toEqual([
+          ['/images/home/hero-mobile.svg', '(max-width: 767px)'],
+          ['/images/home/hero-desktop.svg', '(min-width: 768px)'],
+        ]);
+      });
+    });
+
+    it("is the article's, as soon as the article arrives, before the page renders", async () => {
       const queryClient = createQueryClient({ retry: false });
       preloadPage(ARTICLE, { queryClient, state: createStore().getState() });
       await waitFor(() => {

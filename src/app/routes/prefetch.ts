@@ -4,6 +4,7 @@ import { articleQueries } from '@/features/articles/api/article-queries';
 import { calculatorQueries } from '@/features/calculator/api/calculator-queries';
 import { faqQueries } from '@/features/faqs/api/faq-queries';
 import { homeQueries, type HomeAudience } from '@/features/home/api/home-queries';
+import { leadPictures } from '@/features/home/hero-pictures';
 import { quizQueries } from '@/features/quiz/api/quiz-queries';
 import { prefetchPersona } from '@/features/quiz/stored-persona';
 import { quizScope } from '@/features/quiz/use-quiz-scope';
@@ -38,8 +39,12 @@ export function homeAudience(
   return { companyId, language, segment, animal };
 }
 
-export const prefetchHome: Prefetch = ({ queryClient, state, companyId }) => {
-  if (companyId) return queryClient.query(homeQueries.config(homeAudience(state.user, companyId)));
+/** The home page's blocks, then its hero picture (the page's largest paint). */
+export const prefetchHome: Prefetch = async ({ queryClient, state, companyId }) => {
+  if (!companyId) return;
+  const home = await queryClient.query(homeQueries.config(homeAudience(state.user, companyId)));
+  for (const { href, media } of leadPictures(home.children_components)) preloadImage(href, media);
+  return home;
 };
 
 /** The quiz of the company in the URL, for the user at start-up. */

@@ -5,7 +5,7 @@ import { CmsImage } from '@/components/cms-image';
 import { PageHeading } from '@/components/page-heading';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
-import { safeUrl } from '@/lib/safe-url';
+import { HERO_MOBILE_MEDIA, heroUrls } from '../hero-pictures';
 import type { HomeComponent } from '../types';
 import { cmsColor, textOn } from './colors';
 
@@ -19,8 +19,7 @@ export function HeroBlock({
 }) {
   const background = cmsColor(block.colorHexCode) ?? '#0f2a3d';
   const color = textOn(background);
-  const desktop = safeUrl(block.desktopBgImagePath);
-  const mobile = safeUrl(block.mobileBgImagePath) ?? desktop;
+  const { desktop, mobile } = heroUrls(block);
   const headingSx = { color: 'inherit', maxWidth: 620 };
   return (
     <Box component="section" sx={{ bgcolor: background, color }}>
@@ -71,7 +70,7 @@ export function HeroBlock({
         {desktop && (
           <Box component="picture" sx={{ display: 'block', order: { xs: -1, md: 0 } }}>
             {mobile && mobile !== desktop && (
-              <source media="(max-width: 767px)" srcSet={mobile} width={720} height={360} />
+              <source media={HERO_MOBILE_MEDIA} srcSet={mobile} width={720} height={360} />
             )}
             <CmsImage
               src={desktop}
