@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createApp } from './app/app';
+import { App } from './app/app';
 import { SITE_VARIANTS } from './config/constants';
 import { getEnv } from './config/env';
 import { companyIdFromPath } from './config/paths';
@@ -26,7 +26,6 @@ async function start() {
 
   // Read before anything writes to storage, so the store, the seed and the flag context agree.
   const seed = readStartupSeed(window.location);
-  const app = createApp(seed);
   const storedUser = restoreUser(seed.storedRetirement.user);
   const flagsProvider = await loadFlagsProvider(
     env,
@@ -47,7 +46,7 @@ async function start() {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App app={app} flagsProvider={flagsProvider} />
+        <App seed={seed} flagsProvider={flagsProvider} />
       </StrictMode>,
     );
   });

@@ -1,41 +1,29 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import type { Persistor } from 'redux-persist';
 import type { FlagsProvider } from '@/features/flags/flags-provider';
 import type { StartupSeed } from '@/features/user/user-slice';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadPage } from './router';
-import { startWhenRestored } from './start-app';
-import { createPersistor, createStore, type AppStore } from './store';
+import { createPersistor, createStore } from './store';
 
-export interface AppClients {
-  store: AppStore;
-  persistor: Persistor;
-  queryClient: QueryClient;
-}
-
-/**
- * The app's store and clients, started with the seed read from the page and storage: the page at
- * the URL starts loading as soon as storage is restored, while the flag service still connects.
- */
-export function createApp(seed: StartupSeed): AppClients {
+function createApp() {
   const store = createStore();
-  const persistor = createPersistor(store);
-  const queryClient = createQueryClient();
-  startWhenRestored(store, persistor, seed, (state) => {
-    preloadPage(window.location.pathname, { queryClient, state });
-  });
-  return { store, persistor, queryClient };
+  return { store, persistor: createPersistor(store), queryClient: createQueryClient() };
 }
 
-export function App({ app, flagsProvider }: { app: AppClients; flagsProvider: FlagsProvider }) {
+export function App({ seed, flagsProvider }: { seed: StartupSeed; flagsProvider: FlagsProvider }) {
+  const [{ store, persistor, queryClient }] = useState(createApp);
   return (
     <AppProvider
-      store={app.store}
-      persistor={app.persistor}
-      queryClient={app.queryClient}
+      store={store}
+      persistor={persistor}
+      queryClient={queryClient}
+      seed={seed}
       flagsProvider={flagsProvider}
+      onStarted={(state) => {
+        preloadPage(window.location.pathname, { queryClient, state });
+      }}
     >
       <BrowserRouter>
         <AppRoutes />

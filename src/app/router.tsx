@@ -110,17 +110,11 @@ export function AppRoutes() {
  * has started: otherwise the config waits for the app to mount and the rest for the config,
  * which costs a phone round trips before the page shows. A failure here is left to the page
  * itself, which loads (and reports) the same things again.
- *
- * Each call starts in a task of its own, most needed first: together they made one task of
- * over 200 ms on a phone's CPU, in which no input could be handled.
  */
 export function preloadPage(
   pathname: string,
   context: Omit<PrefetchContext, 'params' | 'companyId'>,
 ) {
-  const { queryClient } = context;
-  const first: (() => unknown)[] = [];
-  const last: (() => unknown)[] = [];
   let companyId: string | undefined;
   for (const { route, params } of matchRoutes(createRoutesFromElements(routes), pathname) ?? []) {
     const element = route.element;
@@ -134,20 +128,16 @@ export function preloadPage(
       );
       companyId = company.isInvalidSegment ? undefined : company.companyId;
       if (!company.needsLowercase) {
-        const { companyId: id } = company;
-        first.push(() => queryClient.query(companyQueries.config(id)));
-        // The footer's, below the fold: asked for now, it no longer renders the page again late.
-        last.push(() => queryClient.query(companyQueries.resources(id)));
+        // The shell's own calls: its config, and the footer's resources (otherwise asked for only
+        // once the shell has rendered, which then renders and lays out the page again).
+        const { queryClient } = context;
+        queryClient.query(companyQueries.config(company.companyId)).catch(() => undefined);
+        queryClient.query(companyQueries.resources(company.companyId)).catch(() => undefined);
       }
     }
     const start = pageStarts.get(element.type);
     if (!start) continue;
-    const pageContext = { ...context, params, companyId };
-    first.push(start.load, () => start.prefetch?.(pageContext));
-  }
-  for (const call of [...first, ...last]) {
-    setTimeout(() => {
-      Promise.resolve().then(call).catch(() => undefined);
-    }, 0);
+    start.load().catch(() => undefined);
+    start.prefetch?.({ ...context, params, companyId })?.catch(() => undefined);
   }
 }

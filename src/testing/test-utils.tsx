@@ -10,7 +10,6 @@ import {
 } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, preloadPage } from '@/app/router';
-import { startWhenRestored } from '@/app/start-app';
 import { createPersistor, createStore } from '@/app/store';
 import type { FlagsProvider } from '@/features/flags/flags-provider';
 import { readStartupSeed } from '@/features/user/startup';
@@ -53,9 +52,6 @@ export function renderApp(
   const store = createStore();
   const persistor = createPersistor(store);
   const queryClient = createQueryClient({ retry: false });
-  startWhenRestored(store, persistor, seed, (state) => {
-    preloadPage(new URL(url, 'http://localhost').pathname, { queryClient, state });
-  });
   let navigateTo: NavigateFunction | undefined;
   const router: TestRouter = {
     state: { location: { pathname: '', search: '', hash: '', state: null, key: '' } },
@@ -71,7 +67,11 @@ export function renderApp(
       store={store}
       persistor={persistor}
       queryClient={queryClient}
+      seed={seed}
       flagsProvider={options.flagsProvider}
+      onStarted={(state) => {
+        preloadPage(new URL(url, 'http://localhost').pathname, { queryClient, state });
+      }}
     >
       <MemoryRouter initialEntries={[url]}>
         <AppRoutes />
