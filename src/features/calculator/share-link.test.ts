@@ -36,6 +36,23 @@ describe('shareable link', () => {
     });
   });
 
+  it('is empty for a form with nothing typed, and keeps the default age once anything is', () => {
+    const empty = {
+      currentAge: null,
+      retirementAge: 67,
+      currentSavings: null,
+      pretaxSalary: null,
+      contributionPercentage: null,
+      employerMatchingContributionPercentage: null,
+      employerMatchingUpToContributionPercentageOfSalary: null,
+    };
+    expect(searchParamsFromValues(empty).toString()).toBe('');
+    expect(searchParamsFromValues({ ...empty, currentAge: 30 }).toString()).toBe(
+      'age=30&retire=67',
+    );
+    expect(searchParamsFromValues({ ...empty, retirementAge: 70 }).toString()).toBe('retire=70');
+  });
+
   it('carries nothing when no calculator parameter is present', () => {
     expect(valuesFromSearchParams(new URLSearchParams('uid=qa&s=g'))).toBeUndefined();
   });

@@ -32,9 +32,19 @@ export function valuesFromSearchParams(params: URLSearchParams): CalculatorValue
   return values;
 }
 
-/** The same inputs as query parameters; empty fields are left out. */
+/**
+ * The same inputs as query parameters; empty fields are left out. A form with nothing typed
+ * (every field empty but the default retirement age) has nothing to share, so a first visit's
+ * address stays the page's own instead of being rewritten (a navigation) as the page loads.
+ */
 export function searchParamsFromValues(values: CalculatorValues): URLSearchParams {
   const params = new URLSearchParams();
+  const typed = (Object.keys(SHARE_PARAMS) as CalculatorField[]).some((field) =>
+    field === 'retirementAge'
+      ? values.retirementAge !== DEFAULT_RETIREMENT_AGE
+      : values[field] !== null,
+  );
+  if (!typed) return params;
   for (const [field, name] of Object.entries(SHARE_PARAMS) as [CalculatorField, string][]) {
     const value = values[field];
     if (value !== null) params.set(name, String(value));
