@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { initialCalculatorState } from './calculator-slice';
 import { searchParamsFromValues, valuesFromSearchParams } from './share-link';
+
+/** A form with nothing typed: every field empty but the default retirement age (67). */
+const EMPTY_FORM = initialCalculatorState.values;
 
 describe('shareable link', () => {
   it('round-trips the inputs', () => {
@@ -26,31 +30,19 @@ describe('shareable link', () => {
       ),
     );
     expect(values).toEqual({
-      currentAge: null,
-      retirementAge: 67,
-      currentSavings: null,
-      pretaxSalary: null,
-      contributionPercentage: null,
-      employerMatchingContributionPercentage: null,
+      ...EMPTY_FORM,
       employerMatchingUpToContributionPercentageOfSalary: 6,
     });
   });
 
   it('is empty for a form with nothing typed, and keeps the default age once anything is', () => {
-    const empty = {
-      currentAge: null,
-      retirementAge: 67,
-      currentSavings: null,
-      pretaxSalary: null,
-      contributionPercentage: null,
-      employerMatchingContributionPercentage: null,
-      employerMatchingUpToContributionPercentageOfSalary: null,
-    };
-    expect(searchParamsFromValues(empty).toString()).toBe('');
-    expect(searchParamsFromValues({ ...empty, currentAge: 30 }).toString()).toBe(
+    expect(searchParamsFromValues(EMPTY_FORM).toString()).toBe('');
+    expect(searchParamsFromValues({ ...EMPTY_FORM, currentAge: 30 }).toString()).toBe(
       'age=30&retire=67',
     );
-    expect(searchParamsFromValues({ ...empty, retirementAge: 70 }).toString()).toBe('retire=70');
+    expect(searchParamsFromValues({ ...EMPTY_FORM, retirementAge: 70 }).toString()).toBe(
+      'retire=70',
+    );
   });
 
   it('carries nothing when no calculator parameter is present', () => {
