@@ -6,7 +6,8 @@ import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import { homeQueries } from '@/features/home/api/home-queries';
-import { HomeBlocks, startsWithHero } from '@/features/home/components/home-blocks';
+import { leadHero } from '@/features/home/block-chooser';
+import { HomeBlocks } from '@/features/home/components/home-blocks';
 import { useAppSelector } from '../hooks';
 import { useCompany } from '../layout/company-context';
 import { homeAudience } from './prefetch';
@@ -50,7 +51,7 @@ export function Component() {
   const components = home.data.children_components;
   return (
     <>
-      {!startsWithHero(components) && (
+      {!leadHero(components) && (
         <PageHeading sx={hiddenHeadingSx} documentTitle={user.domain.domainName}>
           {title}
         </PageHeading>

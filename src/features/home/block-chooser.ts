@@ -41,6 +41,12 @@ export function chooseBlocks(components: HomeComponent[]): ChosenBlock[] {
   });
 }
 
+/** The first block when it is a hero: it carries the page's h1 and its largest picture. */
+export function leadHero(components: HomeComponent[]): HomeComponent | undefined {
+  const [first] = chooseBlocks(components);
+  return first?.kind === 'hero' ? first.component : undefined;
+}
+
 /** Split blocks alternate the image side (right, left, ...) unless the CMS sets it. */
 export function splitImageSide(component: HomeComponent, splitIndex: number): 'left' | 'right' {
   const align = component.imageAlign?.toLowerCase();

@@ -1,14 +1,15 @@
 import { safeUrl } from '@/lib/safe-url';
-import { chooseBlocks } from './block-chooser';
+import { leadHero } from './block-chooser';
 import type { HomeComponent } from './types';
 
 /** The screen widths the hero's mobile picture is for (its <picture> source). */
 export const HERO_MOBILE_MEDIA = '(max-width: 767px)';
 
-/** The hero's pictures, checked: mobile falls back to desktop. */
+/** The hero's pictures, checked; `mobile` only when small screens get a picture of their own. */
 export function heroUrls(block: HomeComponent) {
   const desktop = safeUrl(block.desktopBgImagePath);
-  return { desktop, mobile: safeUrl(block.mobileBgImagePath) ?? desktop };
+  const mobile = safeUrl(block.mobileBgImagePath);
+  return { desktop, mobile: mobile !== desktop ? mobile : undefined };
 }
 
 /**
@@ -17,11 +18,11 @@ export function heroUrls(block: HomeComponent) {
  * Free of components, so the start-up prefetch can use it from the first chunk.
  */
 export function leadPictures(components: HomeComponent[]): { href: string; media?: string }[] {
-  const [first] = chooseBlocks(components);
-  if (first?.kind !== 'hero') return [];
-  const { desktop, mobile } = heroUrls(first.component);
+  const hero = leadHero(components);
+  if (!hero) return [];
+  const { desktop, mobile } = heroUrls(hero);
   if (!desktop) return [];
-  if (!mobile || mobile === desktop) return [{ href: desktop }];
+  if (!mobile) return [{ href: desktop }];
   return [
     { href: mobile, media: HERO_MOBILE_MEDIA },
     { href: desktop, media: '(min-width: 768px)' },

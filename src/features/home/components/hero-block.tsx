@@ -69,7 +69,7 @@ export function HeroBlock({
         </Box>
         {desktop && (
           <Box component="picture" sx={{ display: 'block', order: { xs: -1, md: 0 } }}>
-            {mobile && mobile !== desktop && (
+            {mobile && (
               <source media={HERO_MOBILE_MEDIA} srcSet={mobile} width={720} height={360} />
             )}
             <CmsImage

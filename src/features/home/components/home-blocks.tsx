@@ -50,7 +50,3 @@ export function HomeBlocks({
     </>
   );
 }
-
-export function startsWithHero(components: HomeComponent[]): boolean {
-  return chooseBlocks(components)[0]?.kind === 'hero';
-}
