@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ActionPlan } from '@/features/action-plan/components/action-plan';
+import { ActionPlan, PersonaCard } from '@/features/action-plan/components/action-plan';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import { QuizLoader } from '@/features/quiz/components/quiz-loader';
 import { answeredQuestions, isQuizComplete } from '@/features/quiz/quiz-rules';
@@ -10,15 +10,19 @@ import { ReminderBlock } from '@/features/reminder/components/reminder-block';
 import { useAppSelector } from '../hooks';
 import { useCompany } from '../layout/company-context';
 
+/** The persona's own component: when it arrives, only the card renders again. */
+function Persona({ quiz }: { quiz: QuizConfig }) {
+  return <PersonaCard state={usePersona(quiz)} />;
+}
+
 function Plan({ quiz }: { quiz: QuizConfig }) {
   const { companyId, config } = useCompany();
   const answers = useAppSelector((state) => state.quizAnswers.answers);
-  const persona = usePersona(quiz);
   return (
     <ActionPlan
       quiz={quiz}
       answered={answeredQuestions(quiz, answers)}
-      persona={persona}
+      personaCard={<Persona quiz={quiz} />}
       companyId={companyId}
       contributionButton={<ContributionButton config={config} size="large" />}
       renderReminder={(section) => (

@@ -37,7 +37,11 @@ export interface PersonaState {
 export interface ActionPlanProps {
   quiz: QuizConfig;
   answered: AnsweredQuestion[];
-  persona: PersonaState;
+  /**
+   * The persona card (PersonaCard with the caller's persona state). The caller renders it, so the
+   * persona's arrival re-renders the card alone, not the whole plan.
+   */
+  personaCard: ReactNode;
   companyId: string;
   /** The contribution button, from the contribution feature. */
   contributionButton?: ReactNode;
@@ -62,7 +66,7 @@ function cardLabels(quiz: QuizConfig): CardLabels {
 export function ActionPlan({
   quiz,
   answered,
-  persona,
+  personaCard,
   companyId,
   contributionButton,
   renderReminder,
@@ -128,7 +132,7 @@ export function ActionPlan({
               <CopyLink url={planUrl} />
             </Box>
           </Box>
-          <PersonaCard state={persona} />
+          {personaCard}
         </Container>
       </Box>
 
@@ -214,7 +218,8 @@ export function ActionPlan({
   );
 }
 
-function PersonaCard({ state }: { state: PersonaState }) {
+/** The user's retirement persona: a skeleton while it loads, an error with a retry, or the card. */
+export function PersonaCard({ state }: { state: PersonaState }) {
   const { persona } = state;
   return (
     <Paper
