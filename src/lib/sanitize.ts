@@ -1,11 +1,32 @@
 import DOMPurify from 'dompurify';
 import { safeUrl } from './safe-url';
 
-let hooked = false;
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+  ],
+  FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
+  ADD_ATTR: ['target'],
+};
+
+let configured = false;
 
 function purifier() {
-  if (!hooked) {
-    hooked = true;
+  if (!configured) {
+    configured = true;
+    // Set once: a config passed to sanitize() is parsed into fresh allow-lists on every call.
+    DOMPurify.setConfig(CONFIG);
     DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
       if (['href', 'src', 'xlink:href', 'action', 'formaction'].includes(data.attrName)) {
         const url = safeUrl(data.attrValue);
@@ -35,22 +56,5 @@ const HANDLER_ATTRIBUTE = /([\s/"'])(on[a-z]+\s*=)/gi;
 /** The one HTML sanitiser. Only SafeHtml should need it. */
 export function sanitizeHtml(html: unknown): string {
   if (typeof html !== 'string' || !html) return '';
-  return purifier().sanitize(html.replace(HANDLER_ATTRIBUTE, '$1x-$2'), {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: [
-      'style',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'iframe',
-      'object',
-      'embed',
-      'svg',
-      'math',
-    ],
-    FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
-    ADD_ATTR: ['target'],
-  });
+  return purifier().sanitize(html.replace(HANDLER_ATTRIBUTE, '$1x-$2'));
 }
