@@ -67,6 +67,10 @@ app.get('*', (_req, res) => {
   res.sendFile(`${dist}/index.html`);
 });
 
-app.listen(port, () => {
+const server = app.listen(port, () => {
   console.log(`RetireWell (production build + mock content service): http://localhost:${port}`);
 });
+// Clients that keep connections between calls (Playwright's route.fetch in the e2e suites) may
+// reuse a socket just as Node's 5 s default closes it, which fails that call with ECONNRESET.
+server.keepAliveTimeout = 60_000;
+server.headersTimeout = 61_000;
