@@ -97,7 +97,7 @@ describe('the quiz, start to finish', () => {
     expect(store.getState().user.animal).toBe('rabbit');
     expect(store.getState().animal.articles[0]?.id).toBe('persona-rabbit');
     expect(store.getState().quizAnswers.answers).toHaveLength(5);
-    expect(screen.getAllByTestId('plan-section')).toHaveLength(5);
+    expect(await screen.findAllByTestId('plan-section')).toHaveLength(5);
   }, 30_000);
 
   it('reports the quiz as a self-service process: start, each step, completion with the animal', async () => {
@@ -340,7 +340,7 @@ describe('failing calls', () => {
     renderApp('/retirement/generic/quiz/action-plan');
     const persona = await screen.findByRole('region', { name: 'Your retirement persona' });
     expect(await within(persona).findByRole('alert')).toHaveTextContent(DEFAULT_ERROR);
-    expect(screen.getAllByTestId('plan-section')).toHaveLength(5);
+    expect(await screen.findAllByTestId('plan-section')).toHaveLength(5);
   });
 });
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Deferred } from '@/components/deferred';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { SafeHtml } from '@/components/safe-html';
@@ -136,84 +137,89 @@ export function ActionPlan({
         </Container>
       </Box>
 
-      {plan.bullets.length > 0 && (
-        <Container sx={{ py: { xs: 5, md: 7 } }}>
-          {quiz.actionPlanSubtitle && (
-            <Typography variant="h2">{quiz.actionPlanSubtitle}</Typography>
-          )}
-          {quiz.actionPlanBulletLabel && (
-            <Typography sx={{ mt: 1.5, fontWeight: 600 }}>{quiz.actionPlanBulletLabel}</Typography>
-          )}
-          <Box
-            component="ul"
-            data-testid="plan-bullets"
-            sx={{
-              mt: 2,
-              pl: 0,
-              listStyle: 'none',
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            {plan.bullets.map((bullet) => (
-              <Box
-                component="li"
-                key={bullet}
-                sx={{
-                  display: 'flex',
-                  gap: 1.5,
-                  alignItems: 'flex-start',
-                  p: 2,
-                  borderRadius: 1.5,
-                  bgcolor: 'background.paper',
-                  border: 1,
-                  borderColor: 'divider',
-                }}
-              >
+      {/* Below the first screen on a phone: rendered after the top of the plan has painted. */}
+      <Deferred>
+        {plan.bullets.length > 0 && (
+          <Container sx={{ py: { xs: 5, md: 7 } }}>
+            {quiz.actionPlanSubtitle && (
+              <Typography variant="h2">{quiz.actionPlanSubtitle}</Typography>
+            )}
+            {quiz.actionPlanBulletLabel && (
+              <Typography sx={{ mt: 1.5, fontWeight: 600 }}>
+                {quiz.actionPlanBulletLabel}
+              </Typography>
+            )}
+            <Box
+              component="ul"
+              data-testid="plan-bullets"
+              sx={{
+                mt: 2,
+                pl: 0,
+                listStyle: 'none',
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
+              {plan.bullets.map((bullet) => (
                 <Box
-                  aria-hidden
+                  component="li"
+                  key={bullet}
                   sx={{
-                    mt: 0.75,
-                    flex: '0 0 auto',
-                    width: 10,
-                    height: 10,
-                    borderRadius: '50%',
-                    bgcolor: 'secondary.main',
+                    display: 'flex',
+                    gap: 1.5,
+                    alignItems: 'flex-start',
+                    p: 2,
+                    borderRadius: 1.5,
+                    bgcolor: 'background.paper',
+                    border: 1,
+                    borderColor: 'divider',
                   }}
-                />
-                {bullet}
-              </Box>
-            ))}
-          </Box>
-        </Container>
-      )}
+                >
+                  <Box
+                    aria-hidden
+                    sx={{
+                      mt: 0.75,
+                      flex: '0 0 auto',
+                      width: 10,
+                      height: 10,
+                      borderRadius: '50%',
+                      bgcolor: 'secondary.main',
+                    }}
+                  />
+                  {bullet}
+                </Box>
+              ))}
+            </Box>
+          </Container>
+        )}
 
-      {plan.sections.map((section, i) => (
-        <PlanSectionBlock
-          key={section.key}
-          section={section}
-          number={i + 1}
-          labels={labels}
-          companyId={companyId}
-          renderReminder={renderReminder}
-        />
-      ))}
+        {plan.sections.map((section, i) => (
+          <PlanSectionBlock
+            key={section.key}
+            section={section}
+            number={i + 1}
+            labels={labels}
+            companyId={companyId}
+            renderReminder={renderReminder}
+          />
+        ))}
 
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
-        <Container sx={{ maxWidth: 820 }}>
-          {quiz.actionPlanFooterTitle && (
-            <Typography variant="h2">{quiz.actionPlanFooterTitle}</Typography>
-          )}
-          {quiz.actionPlanFooterDescription && (
-            <SafeHtml
-              html={quiz.actionPlanFooterDescription}
-              sx={{ mt: 2, '& a': { color: 'inherit', textDecoration: 'underline' } }}
-            />
-          )}
-          {contributionButton && <Box sx={{ mt: 2 }}>{contributionButton}</Box>}
-        </Container>
-      </Box>
+        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
+          <Container sx={{ maxWidth: 820 }}>
+            {quiz.actionPlanFooterTitle && (
+              <Typography variant="h2">{quiz.actionPlanFooterTitle}</Typography>
+            )}
+            {quiz.actionPlanFooterDescription && (
+              <SafeHtml
+                html={quiz.actionPlanFooterDescription}
+                sx={{ mt: 2, '& a': { color: 'inherit', textDecoration: 'underline' } }}
+              />
+            )}
+            {contributionButton && <Box sx={{ mt: 2 }}>{contributionButton}</Box>}
+          </Container>
+        </Box>
+      </Deferred>
     </>
   );
 }
