@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { compileHintAndBrotli } from './scripts/compile-hint-and-brotli';
+import { compileHintAndBrotli } from './scripts/compile-hint-and-brotli.ts';
 
 // The production build never mocks in the browser (`serve` mocks over real HTTP), so the
 // MSW worker that lives in public/ for `dev` must not ship.
