@@ -57,8 +57,13 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
       within(cards).getByText('Roth or pre-tax: which 401(k) contribution fits you?'),
     ).toBeVisible();
 
-    // Hotspot: numbered buttons open a side dialog.
+    // Hotspot: its own picture on small screens; numbered buttons open a side dialog.
     const hotspot = screen.getByRole('region', { name: 'How your plan grows' });
+    // A <source> has no role: read the block's picture.
+    // eslint-disable-next-line testing-library/no-node-access
+    const mobilePicture = hotspot.querySelector('picture source');
+    expect(mobilePicture).toHaveAttribute('media', '(max-width: 767px)');
+    expect(mobilePicture).toHaveAttribute('srcset', '/images/home/hotspot-mobile.svg');
     await user.click(within(hotspot).getByRole('button', { name: '2: Employer match' }));
     const dialog = await screen.findByRole(
       'dialog',

@@ -4,7 +4,7 @@ import { articleQueries } from '@/features/articles/api/article-queries';
 import { calculatorQueries } from '@/features/calculator/api/calculator-queries';
 import { faqQueries } from '@/features/faqs/api/faq-queries';
 import { homeQueries, type HomeAudience } from '@/features/home/api/home-queries';
-import { leadPictures } from '@/features/home/hero-pictures';
+import { leadPictures } from '@/features/home/block-pictures';
 import { quizQueries } from '@/features/quiz/api/quiz-queries';
 import { prefetchPersona } from '@/features/quiz/stored-persona';
 import { quizScope } from '@/features/quiz/use-quiz-scope';

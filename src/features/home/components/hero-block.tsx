@@ -5,7 +5,7 @@ import { CmsImage } from '@/components/cms-image';
 import { PageHeading } from '@/components/page-heading';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
-import { HERO_MOBILE_MEDIA, heroUrls } from '../hero-pictures';
+import { heroUrls, MOBILE_PICTURE_MEDIA } from '../block-pictures';
 import type { HomeComponent } from '../types';
 import { cmsColor, textOn } from './colors';
 
@@ -70,7 +70,7 @@ export function HeroBlock({
         {desktop && (
           <Box component="picture" sx={{ display: 'block', order: { xs: -1, md: 0 } }}>
             {mobile && (
-              <source media={HERO_MOBILE_MEDIA} srcSet={mobile} width={720} height={360} />
+              <source media={MOBILE_PICTURE_MEDIA} srcSet={mobile} width={720} height={360} />
             )}
             <CmsImage
               src={desktop}

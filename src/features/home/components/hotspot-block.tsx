@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { SafeHtml } from '@/components/safe-html';
-import { safeUrl } from '@/lib/safe-url';
 import { hotspotLeft } from '../block-chooser';
+import { MOBILE_PICTURE_MEDIA, pictureUrls } from '../block-pictures';
 import type { HomeComponent } from '../types';
 import { cmsColor } from './colors';
 
@@ -24,8 +24,7 @@ const clampPercent = (value: number | undefined) =>
 export function HotspotBlock({ block }: { block: HomeComponent }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const desktop = safeUrl(block.desktopImagePath);
-  const mobile = safeUrl(block.mobileImagePath) ?? desktop;
+  const { desktop, mobile } = pictureUrls(block.desktopImagePath, block.mobileImagePath);
   const desktopWidth = block.desktopMaxWidth ?? DEFAULT_DESKTOP_WIDTH;
   const hotspots = block.children_hotspots;
   const open = openIndex === null ? undefined : hotspots[openIndex];
@@ -68,9 +67,9 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
         >
           {desktop && (
             <Box component="picture" sx={{ display: 'block', width: '100%', height: '100%' }}>
-              {mobile && mobile !== desktop && (
+              {mobile && (
                 <source
-                  media="(max-width: 767px)"
+                  media={MOBILE_PICTURE_MEDIA}
                   srcSet={mobile}
                   width={390}
                   height={HOTSPOT_IMAGE_HEIGHT.mobile}

@@ -2,14 +2,23 @@ import { safeUrl } from '@/lib/safe-url';
 import { leadHero } from './block-chooser';
 import type { HomeComponent } from './types';
 
-/** The screen widths the hero's mobile picture is for (its <picture> source). */
-export const HERO_MOBILE_MEDIA = '(max-width: 767px)';
+/** The screen widths a home block's mobile picture is for (its <picture> source). */
+export const MOBILE_PICTURE_MEDIA = '(max-width: 767px)';
+const DESKTOP_PICTURE_MEDIA = '(min-width: 768px)';
 
-/** The hero's pictures, checked; `mobile` only when small screens get a picture of their own. */
-export function heroUrls(block: HomeComponent) {
-  const desktop = safeUrl(block.desktopBgImagePath);
-  const mobile = safeUrl(block.mobileBgImagePath);
+/**
+ * A block's desktop and mobile pictures, checked; `mobile` only when small screens get a picture
+ * of their own.
+ */
+export function pictureUrls(desktopPath: unknown, mobilePath: unknown) {
+  const desktop = safeUrl(desktopPath);
+  const mobile = safeUrl(mobilePath);
   return { desktop, mobile: mobile !== desktop ? mobile : undefined };
+}
+
+/** The hero's pictures. */
+export function heroUrls(hero: HomeComponent) {
+  return pictureUrls(hero.desktopBgImagePath, hero.mobileBgImagePath);
 }
 
 /**
@@ -24,7 +33,7 @@ export function leadPictures(components: HomeComponent[]): { href: string; media
   if (!desktop) return [];
   if (!mobile) return [{ href: desktop }];
   return [
-    { href: mobile, media: HERO_MOBILE_MEDIA },
-    { href: desktop, media: '(min-width: 768px)' },
+    { href: mobile, media: MOBILE_PICTURE_MEDIA },
+    { href: desktop, media: DESKTOP_PICTURE_MEDIA },
   ];
 }
