@@ -50,7 +50,10 @@ describe('page-load event', () => {
   it('is sent once per route change', async () => {
     const { router } = renderApp('/retirement/harborpine');
     await screen.findByRole('banner');
-    expect(events('Page Load Completed')).toHaveLength(1);
+    // Sent from a passive effect, which React may flush after the banner reaches the DOM.
+    await waitFor(() => {
+      expect(events('Page Load Completed')).toHaveLength(1);
+    });
     await router.navigate('/harborpine/calculator');
     await waitFor(() => {
       expect(events('Page Load Completed')).toHaveLength(2);
@@ -78,7 +81,9 @@ describe('interaction events', () => {
     failGet('*/po/content/content/fragments/nested', 'status-500');
     renderApp('/retirement/harborpine');
     await screen.findByRole('dialog', { name: 'Oops!' });
-    expect(events('Modal Load')).toEqual([{ event: 'Modal Load', customLinkName: 'Oops' }]);
+    await waitFor(() => {
+      expect(events('Modal Load')).toEqual([{ event: 'Modal Load', customLinkName: 'Oops' }]);
+    });
     // The page's own failed content reports its error too; the modal's is the 500.
     expect(events('Error Message Presented')).toContainEqual(
       expect.objectContaining({
