@@ -75,6 +75,8 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' } },
+      // Lets the import rules parse the files they follow (no-cycle reads the whole graph).
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
@@ -89,6 +91,30 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // DESIGN.md section 3: no import circles, and Redux only through the typed hooks of
+    // app/hooks.ts, so every cross-feature read goes through a slice's selector.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use useAppSelector, useAppDispatch or useAppStore from app/hooks.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/**/*.tsx'],

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { SITE_VARIANTS } from './config/constants';
 import { getEnv } from './config/env';
-import { companyIdFromPath } from './config/paths';
 import { buildFlagContext } from './features/flags/flag-context';
 import { loadFlagsProvider } from './features/flags/flags-provider';
 import { getVisitorId } from './features/flags/visitor-id';
@@ -25,15 +24,15 @@ async function start() {
   await enableMocking();
 
   // Read before anything writes to storage, so the store, the seed and the flag context agree.
-  const seed = readStartupSeed(window.location);
+  const seed = readStartupSeed(window.location, { browserLanguages: navigator.languages });
   const storedUser = restoreUser(seed.storedRetirement.user);
   const flagsProvider = await loadFlagsProvider(
     env,
     buildFlagContext({
       visitorId: getVisitorId(),
       uid: seed.uid,
-      domainName: SITE_VARIANTS[seed.siteVariant].label,
-      companyId: companyIdFromPath(window.location.pathname),
+      domainName: SITE_VARIANTS[seed.site.siteVariant].label,
+      companyId: seed.site.companyId,
       segment: seed.segment,
       animal: storedUser?.animal ?? null,
       isReturnVisit: seed.isReturnVisit,

@@ -23,14 +23,20 @@ describe('preloadPage', () => {
       const queryClient = createQueryClient({ retry: false });
       preloadPage(path, { queryClient, state });
       await waitFor(() => {
-        expect(queryClient.getQueryData(companyQueries.config(companyId).queryKey)).toMatchObject({
+        expect(
+          queryClient.getQueryData(
+            companyQueries.config({ companyId, language: 'en-US' }).queryKey,
+          ),
+        ).toMatchObject({
           companyId,
         });
       });
       // The footer's resources, so the shell renders once with them rather than again after.
       await waitFor(() => {
         expect(
-          queryClient.getQueryData(companyQueries.resources(companyId).queryKey),
+          queryClient.getQueryData(
+            companyQueries.resources({ companyId, language: 'en-US' }).queryKey,
+          ),
         ).toBeDefined();
       });
     },
@@ -97,9 +103,11 @@ describe('preloadPage', () => {
       const queryClient = createQueryClient({ retry: false });
       preloadPage(ARTICLE, { queryClient, state: createStore().getState() });
       await waitFor(() => {
-        expect(queryClient.getQueryState(articleQueries.detail(ARTICLE_ID).queryKey)?.status).toBe(
-          'success',
-        );
+        expect(
+          queryClient.getQueryState(
+            articleQueries.detail(ARTICLE_ID, { language: 'en-US' }).queryKey,
+          )?.status,
+        ).toBe('success');
       });
       expect(preloads()).toEqual([]);
     });

@@ -1,15 +1,9 @@
-import { isValidElement, lazy, type ComponentType } from 'react';
-import {
-  createRoutesFromElements,
-  matchRoutes,
-  Navigate,
-  Route,
-  Routes,
-  useParams,
-} from 'react-router-dom';
-import { COMMUNITY_PAGES, paths } from '@/config/paths';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { matchRoute, paths, ROUTES, type RouteId } from '@/config/routes';
+import { routeCompany } from '@/config/routes';
 import { companyQueries } from '@/features/company/api/company-queries';
-import { CompanyShell, resolveCompany, type CompanySource } from './layout/company-shell';
+import { CompanyShell } from './layout/company-shell';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './routes/not-found';
 import {
@@ -23,33 +17,45 @@ import {
   type PrefetchContext,
 } from './routes/prefetch';
 
-interface PageStart {
+interface Page {
+  Component: ComponentType;
   load: () => Promise<unknown>;
   prefetch?: Prefetch;
 }
-const pageStarts = new Map<unknown, PageStart>();
 
 /** A page's lazy chunk, and what to fetch for it at start-up. */
-function page(load: () => Promise<{ Component: ComponentType }>, prefetch?: Prefetch) {
-  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
-  pageStarts.set(Page, { load, prefetch });
-  return Page;
+function page(load: () => Promise<{ Component: ComponentType }>, prefetch?: Prefetch): Page {
+  const Component = lazy(() => load().then((module) => ({ default: module.Component })));
+  return { Component, load, prefetch };
 }
 
 const Home = page(() => import('./routes/home'), prefetchHome);
 const QuizWelcome = page(() => import('./routes/quiz-welcome'), prefetchQuiz);
-const ActionPlan = page(() => import('./routes/action-plan'), prefetchActionPlan);
 const QuizQuestion = page(() => import('./routes/quiz-question'), prefetchQuiz);
-const Faqs = page(() => import('./routes/faqs'), prefetchFaqs);
-const Sitemap = page(() => import('./routes/sitemap'));
-const Privacy = page(() => import('./routes/privacy'));
 const Article = page(() => import('./routes/article'), prefetchArticle);
-const Calculator = page(() => import('./routes/calculator'), prefetchCalculator);
-const GetTheFacts = page(() => import('./routes/get-the-facts'));
-const MakeAChange = page(() => import('./routes/make-a-change'));
-const ContactUs = page(() => import('./routes/contact-us'));
-const TargetDate = page(() => import('./routes/target-date'));
 const Community = page(() => import('./routes/community'));
+
+/** The page each route of the route table shows. */
+const PAGES: Partial<Record<RouteId, Page>> = {
+  defaultHome: Home,
+  privacy: page(() => import('./routes/privacy')),
+  home: Home,
+  quiz: QuizWelcome,
+  actionPlan: page(() => import('./routes/action-plan'), prefetchActionPlan),
+  quizStep: QuizQuestion,
+  faqs: page(() => import('./routes/faqs'), prefetchFaqs),
+  sitemap: page(() => import('./routes/sitemap')),
+  storedArticle: Article,
+  calculator: page(() => import('./routes/calculator'), prefetchCalculator),
+  getTheFacts: page(() => import('./routes/get-the-facts')),
+  article: Article,
+  makeAChange: page(() => import('./routes/make-a-change')),
+  contactUs: page(() => import('./routes/contact-us')),
+  targetDate: page(() => import('./routes/target-date')),
+  grammyMajor: Community,
+  latinGrammy: Community,
+  hispanic: Community,
+};
 
 /** `/:company` and `/:company/faqs` send the user to the /retirement page (DESIGN.md section 2). */
 function RedirectToRetirement({ to }: { to: (company: string) => string }) {
@@ -57,46 +63,34 @@ function RedirectToRetirement({ to }: { to: (company: string) => string }) {
   return <Navigate to={to(company.toLowerCase())} replace />;
 }
 
+/** Routes that are not pages of the company shell. */
+const REDIRECTS: Partial<Record<RouteId, ReactNode>> = {
+  root: <Navigate to={ROUTES.defaultHome.pattern} replace />,
+  companyRoot: <RedirectToRetirement to={paths.home} />,
+  companyFaqs: <RedirectToRetirement to={paths.faqs} />,
+};
+
+const NOT_FOUND: readonly RouteId[] = ['retirementNotFound', 'articlesNotFound', 'companyNotFound'];
+
+const routeIds = Object.keys(ROUTES) as RouteId[];
+
 /**
- * Declarative routes (DESIGN.md section 2). Every page is its own lazy chunk; the company shell
- * shows a loader while one loads. (The data router would add ~17 kB gzip to every page for
- * loaders and actions the app does not use: server data lives in TanStack Query.)
+ * The routes of the route table (DESIGN.md section 2). Every page is its own lazy chunk; the
+ * company shell resolves the page's company and shows a loader while a page loads. (The data
+ * router would add ~17 kB gzip to every page for loaders and actions the app does not use:
+ * server data lives in TanStack Query.)
  */
 const routes = (
   <Route element={<RootLayout />}>
-    <Route index element={<Navigate to="/retirement" replace />} />
-    <Route path="retirement/privacy" element={<CompanyShell source="stored" />}>
-      <Route index element={<Privacy />} />
-    </Route>
-    <Route path="retirement" element={<CompanyShell source="default" />}>
-      <Route index element={<Home />} />
-    </Route>
-    <Route path="retirement/:company" element={<CompanyShell source="param" />}>
-      <Route index element={<Home />} />
-      <Route path="quiz" element={<QuizWelcome />} />
-      <Route path="quiz/action-plan" element={<ActionPlan />} />
-      <Route path="quiz/:step" element={<QuizQuestion />} />
-      <Route path="faqs" element={<Faqs />} />
-      <Route path="sitemap" element={<Sitemap />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Route>
-    <Route path="articles" element={<CompanyShell source="stored" />}>
-      <Route path=":id/:slug" element={<Article />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Route>
-    <Route path=":company" element={<CompanyShell source="param" />}>
-      <Route index element={<RedirectToRetirement to={paths.home} />} />
-      <Route path="calculator" element={<Calculator />} />
-      <Route path="get-the-facts" element={<GetTheFacts />} />
-      <Route path="articles/:id/:slug" element={<Article />} />
-      <Route path="make-a-change" element={<MakeAChange />} />
-      <Route path="contact-us" element={<ContactUs />} />
-      <Route path="target-date" element={<TargetDate />} />
-      <Route path="faqs" element={<RedirectToRetirement to={paths.faqs} />} />
-      {COMMUNITY_PAGES.map((community) => (
-        <Route key={community} path={community} element={<Community />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
+    {routeIds.flatMap((id) => {
+      const redirect = REDIRECTS[id];
+      return redirect ? [<Route key={id} path={ROUTES[id].pattern} element={redirect} />] : [];
+    })}
+    <Route element={<CompanyShell />}>
+      {routeIds.flatMap((id) => {
+        const Page = PAGES[id]?.Component ?? (NOT_FOUND.includes(id) ? NotFoundPage : undefined);
+        return Page ? [<Route key={id} path={ROUTES[id].pattern} element={<Page />} />] : [];
+      })}
     </Route>
   </Route>
 );
@@ -106,38 +100,29 @@ export function AppRoutes() {
 }
 
 /**
- * Starts loading the page at `pathname`, its company's config and its main data, once the app
- * has started: otherwise the config waits for the app to mount and the rest for the config,
- * which costs a phone round trips before the page shows. A failure here is left to the page
- * itself, which loads (and reports) the same things again.
+ * Starts loading the page at `pathname`, its company's config and its main data as the app
+ * starts: otherwise the config waits for the app to mount and the rest for the config, which
+ * costs a phone round trips before the page shows. A failure here is left to the page itself,
+ * which loads (and reports) the same things again.
  */
 export function preloadPage(
   pathname: string,
   context: Omit<PrefetchContext, 'params' | 'companyId'>,
 ) {
-  let companyId: string | undefined;
-  for (const { route, params } of matchRoutes(createRoutesFromElements(routes), pathname) ?? []) {
-    const element = route.element;
-    if (!isValidElement<{ source?: CompanySource }>(element)) continue;
-    if (element.type === CompanyShell && element.props.source) {
-      // The company the shell will show, resolved as the shell does: the pages below it use it.
-      const company = resolveCompany(
-        element.props.source,
-        params.company,
-        context.state.company.companyId,
-      );
-      companyId = company.isInvalidSegment ? undefined : company.companyId;
-      if (!company.needsLowercase) {
-        // The shell's own calls: its config, and the footer's resources (otherwise asked for only
-        // once the shell has rendered, which then renders and lays out the page again).
-        const { queryClient } = context;
-        queryClient.query(companyQueries.config(company.companyId)).catch(() => undefined);
-        queryClient.query(companyQueries.resources(company.companyId)).catch(() => undefined);
-      }
-    }
-    const start = pageStarts.get(element.type);
-    if (!start) continue;
-    start.load().catch(() => undefined);
-    start.prefetch?.({ ...context, params, companyId })?.catch(() => undefined);
+  const route = matchRoute(pathname);
+  if (!route) return;
+  const { state, queryClient } = context;
+  const company = routeCompany(pathname, state.company.companyId);
+  const companyId = company.isInvalidSegment ? undefined : company.companyId;
+  if (!company.lowercasePath && (PAGES[route.id] || NOT_FOUND.includes(route.id))) {
+    // The shell's own calls: its config, and the footer's resources (otherwise asked for only
+    // once the shell has rendered, which then renders and lays out the page again).
+    const scope = { companyId: company.companyId, language: state.user.language };
+    queryClient.query(companyQueries.config(scope)).catch(() => undefined);
+    queryClient.query(companyQueries.resources(scope)).catch(() => undefined);
   }
+  const start = PAGES[route.id];
+  if (!start) return;
+  start.load().catch(() => undefined);
+  start.prefetch?.({ ...context, params: route.params, companyId })?.catch(() => undefined);
 }

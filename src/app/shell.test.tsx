@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failGet, server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
+import { SESSION_VERSION } from './persistence';
 
 const CONFIG = '*/po/content/content/fragments/nested';
 
@@ -80,11 +81,7 @@ describe('persisted state', () => {
   it('starts cleanly whatever session storage holds', async () => {
     window.sessionStorage.setItem(
       'redux-store',
-      JSON.stringify({
-        user: '"broken"',
-        quizAnswers: '{"answers":"x"}',
-        _persist: '{"version":1}',
-      }),
+      JSON.stringify({ version: SESSION_VERSION, user: 'broken', quizAnswers: { answers: 'x' } }),
     );
     const { store } = renderApp('/retirement/generic');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
@@ -92,7 +89,7 @@ describe('persisted state', () => {
     expect(store.getState().user.segment).toBe('g');
   });
 
-  it('restores valid slices from session storage with the stored error cleared', async () => {
+  it('restores valid slices from session storage, and nothing else it held', async () => {
     const animal = {
       articles: [{ id: 'a1', title: 'Owl basics' }],
       error: { status: 500, message: 'x' },
@@ -104,15 +101,11 @@ describe('persisted state', () => {
     };
     window.sessionStorage.setItem(
       'redux-store',
-      JSON.stringify({
-        animal: JSON.stringify(animal),
-        quizAnswers: JSON.stringify(quizAnswers),
-        _persist: JSON.stringify({ version: 1, rehydrated: true }),
-      }),
+      JSON.stringify({ version: SESSION_VERSION, animal, quizAnswers }),
     );
     const { store } = renderApp('/retirement/generic');
     await screen.findByRole('banner');
-    expect(store.getState().animal).toEqual({ articles: animal.articles, error: null });
+    expect(store.getState().animal).toEqual({ articles: animal.articles });
     expect(store.getState().quizAnswers).toEqual(quizAnswers);
   });
 

@@ -1,7 +1,7 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { resolveLink } from '@/config/paths';
+import { resolveLink } from '@/config/routes';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { useLinkCompany } from './link-context';
 import { sxList } from './sx-list';

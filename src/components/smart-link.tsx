@@ -3,7 +3,7 @@ import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { resolveLink } from '@/config/paths';
+import { resolveLink } from '@/config/routes';
 import { OpenInNewIcon } from './icons';
 import { useLinkCompany } from './link-context';
 import { VisuallyHidden } from './visually-hidden';

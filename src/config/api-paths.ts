@@ -1,4 +1,11 @@
-/** Every content-service call of SPEC.md section 7, built in one place. */
+import { DEFAULT_CONTENT_LANGUAGE } from './constants';
+import type { ContentScope } from './content-scope';
+
+/**
+ * Every content-service call of SPEC.md section 7, built in one place. Calls without a language
+ * segment in their path carry the content language as a `language` query value (DESIGN.md
+ * section 8).
+ */
 export const CONTENT_PREFIX = '/po/content';
 export const PERSONA_PREFIX = '/wcm/api/po/cfs';
 export const CALCULATOR_PREFIX = '/po/calculator/retirement';
@@ -14,22 +21,20 @@ const query = (params: Record<string, string | number | readonly string[]>) => {
   return search.toString();
 };
 
-export interface SiteContentScope {
-  companyId: string;
-  country: string;
-  language: string;
-  segment: string;
-}
+/** The path segments of a site content call (home, quiz, community). */
+export type SiteContentScope = Pick<ContentScope, 'companyId' | 'country' | 'language' | 'segment'>;
+
+const lang = (language: string) => ({ language });
 
 export const apiPaths = {
-  privacyPolicy: () =>
-    `${CONTENT_PREFIX}/content/fragments?${query({ path: `${PRIVACY_FRAGMENT_PATH}/jcr:content/data/master.json` })}`,
-  companyConfig: (companyId: string) =>
-    `${CONTENT_PREFIX}/content/fragments/nested?${query({ path: `${DAM_ROOT}/companies/${companyId}` })}`,
-  companyResources: (companyId: string) =>
-    `${CONTENT_PREFIX}/content/company-resources?${query({ companies: `my-retirement:companies/${companyId}` })}`,
-  companyLinks: (companyId: string) =>
-    `${CONTENT_PREFIX}/content/company-links?${query({ companies: `my-retirement:companies/${companyId}` })}`,
+  privacyPolicy: (language = DEFAULT_CONTENT_LANGUAGE) =>
+    `${CONTENT_PREFIX}/content/fragments?${query({ path: `${PRIVACY_FRAGMENT_PATH}/jcr:content/data/master.json`, ...lang(language) })}`,
+  companyConfig: (companyId: string, language = DEFAULT_CONTENT_LANGUAGE) =>
+    `${CONTENT_PREFIX}/content/fragments/nested?${query({ path: `${DAM_ROOT}/companies/${companyId}`, ...lang(language) })}`,
+  companyResources: (companyId: string, language = DEFAULT_CONTENT_LANGUAGE) =>
+    `${CONTENT_PREFIX}/content/company-resources?${query({ companies: `my-retirement:companies/${companyId}`, ...lang(language) })}`,
+  companyLinks: (companyId: string, language = DEFAULT_CONTENT_LANGUAGE) =>
+    `${CONTENT_PREFIX}/content/company-links?${query({ companies: `my-retirement:companies/${companyId}`, ...lang(language) })}`,
   homeConfig: (scope: SiteContentScope, animal: string) =>
     `${CONTENT_PREFIX}/content/fragments/nested?${query({
       path: `${DAM_ROOT}/sites/${scope.companyId}/${scope.country}/${scope.language}/segments/${scope.segment}/homepage/${animal}/config`,
@@ -43,12 +48,14 @@ export const apiPaths = {
     `${CONTENT_PREFIX}/content/fragments/nested?${query({
       path: `${DAM_ROOT}/sites/${scope.companyId}/${scope.country}/${scope.language}/segments/${scope.segment}/community/${page}/config`,
     })}`,
-  faqs: (companyId: string, domainTag: string) =>
+  faqs: (companyId: string, domainTag: string, language = DEFAULT_CONTENT_LANGUAGE) =>
     `${CONTENT_PREFIX}/content/faqs?${query({
       companies: `my-retirement:companies/${companyId}`,
       domains: [`my-retirement:domains/${domainTag}`, 'my-retirement:domains/all'],
+      ...lang(language),
     })}`,
-  article: (articleId: string) => `${CONTENT_PREFIX}/articles/${encodeURIComponent(articleId)}`,
+  article: (articleId: string, language = DEFAULT_CONTENT_LANGUAGE) =>
+    `${CONTENT_PREFIX}/articles/${encodeURIComponent(articleId)}?${query(lang(language))}`,
   nextArticle: () => `${CONTENT_PREFIX}/articles/next`,
   articles: () => `${CONTENT_PREFIX}/articles/`,
   articleRating: (articleId: string, articleRatingActionType?: string) =>

@@ -5,11 +5,30 @@ import { logger } from './logger';
 /** SPEC.md section 9: unused data is kept 60 s. */
 export const GC_TIME_MS = 60_000;
 
-export function createQueryClient(options: { retry?: boolean } = {}) {
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * The call's failure is the whole site's (SPEC.md "Failed calls"): the generic error modal
+       * opens. Other failures show their message in the part of the page they fill.
+       */
+      errorModal?: boolean;
+    };
+  }
+}
+
+export interface QueryClientOptions {
+  retry?: boolean;
+  /** Opens the generic error modal; called for failed queries whose meta asks for it. */
+  onErrorModal?: (error: unknown) => void;
+}
+
+export function createQueryClient({ retry, onErrorModal }: QueryClientOptions = {}) {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         logger.error(errorText(error, 'Request failed: '), { queryKey: query.queryKey });
+        if (query.meta?.errorModal) onErrorModal?.(error);
       },
     }),
     mutationCache: new MutationCache({
@@ -21,8 +40,7 @@ export function createQueryClient(options: { retry?: boolean } = {}) {
       queries: {
         gcTime: GC_TIME_MS,
         staleTime: 30_000,
-        retry: (failureCount, error) =>
-          options.retry !== false && failureCount < 1 && isTransient(error),
+        retry: (failureCount, error) => retry !== false && failureCount < 1 && isTransient(error),
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -10,7 +10,7 @@ export const STORAGE_KEYS = {
   visitorId: 'retirewellVisitorId',
   /** QA flag overrides for this browser. */
   flagOverrides: 'retirewellFlagOverrides',
-  /** Session storage: the persisted Redux slices. */
+  /** Session storage: the store's client state for this tab. */
   reduxStore: 'redux-store',
 } as const;
 
@@ -63,19 +63,4 @@ export function readObject(which: Area, key: string): Record<string, unknown> {
 
 export function writeObject(which: Area, key: string, value: object): void {
   writeString(which, key, JSON.stringify(value));
-}
-
-/** Adapter with the async interface redux-persist expects. */
-export function persistStorage(which: Area) {
-  return {
-    getItem: (key: string) => Promise.resolve(readString(which, key) ?? null),
-    setItem: (key: string, value: string) => {
-      writeString(which, key, value);
-      return Promise.resolve();
-    },
-    removeItem: (key: string) => {
-      removeKey(which, key);
-      return Promise.resolve();
-    },
-  };
 }

@@ -19,6 +19,9 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // A listener a test added must not record (or assert on) the next test's requests, even when
+  // the test that added it failed before its own clean-up.
+  server.events.removeAllListeners();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -8,13 +8,12 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
+import { createApp } from '@/app/app';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes, preloadPage } from '@/app/router';
-import { createPersistor, createStore } from '@/app/store';
+import { AppRoutes } from '@/app/router';
+import type { RootState } from '@/app/store';
 import type { FlagsProvider } from '@/features/flags/flags-provider';
-import { readStartupSeed } from '@/features/user/startup';
-import type { StartupSeed } from '@/features/user/user-slice';
-import { createQueryClient } from '@/lib/query-client';
+import { readStartupSeed, type StartupSeed } from '@/features/user/startup';
 
 /** What tests read and drive of the router: the current location, and navigation. */
 export interface TestRouter {
@@ -39,19 +38,25 @@ function RouterProbe({
 
 /**
  * Renders the real app (providers, routes, shell) at a URL with a fresh store and query client
- * (no retries), against the MSW handlers. Start-up reads the URL and storage as in the browser.
+ * (no retries), against the MSW handlers. Start-up reads the URL and storage as in the browser;
+ * `preloadedState` starts the store from any state on top of that.
  */
 export function renderApp(
   url = '/retirement',
-  options: { seed?: Partial<StartupSeed>; flagsProvider?: FlagsProvider } = {},
+  options: {
+    seed?: Partial<StartupSeed>;
+    preloadedState?: Partial<RootState>;
+    flagsProvider?: FlagsProvider;
+  } = {},
 ) {
-  const seed = {
-    ...readStartupSeed(new URL(url, 'http://localhost') as unknown as globalThis.Location),
-    ...options.seed,
-  };
-  const store = createStore();
-  const persistor = createPersistor(store);
-  const queryClient = createQueryClient({ retry: false });
+  const location = new URL(url, 'http://localhost');
+  const seed = { ...readStartupSeed(location), ...options.seed };
+  const { store, queryClient } = createApp({
+    seed,
+    pathname: location.pathname,
+    preloadedState: options.preloadedState,
+    queryClientOptions: { retry: false },
+  });
   let navigateTo: NavigateFunction | undefined;
   const router: TestRouter = {
     state: { location: { pathname: '', search: '', hash: '', state: null, key: '' } },
@@ -63,16 +68,7 @@ export function renderApp(
   };
   const user = userEvent.setup();
   const view = render(
-    <AppProvider
-      store={store}
-      persistor={persistor}
-      queryClient={queryClient}
-      seed={seed}
-      flagsProvider={options.flagsProvider}
-      onStarted={(state) => {
-        preloadPage(new URL(url, 'http://localhost').pathname, { queryClient, state });
-      }}
-    >
+    <AppProvider store={store} queryClient={queryClient} flagsProvider={options.flagsProvider}>
       <MemoryRouter initialEntries={[url]}>
         <AppRoutes />
         <RouterProbe

@@ -1,16 +1,21 @@
-import { createContext, useContext } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { companyQueries } from '@/features/company/api/company-queries';
 import type { CompanyConfig } from '@/features/company/types';
+import { useContentAudience } from '../hooks';
 
-export interface CompanyContextValue {
+export interface CompanyValue {
   companyId: string;
   config: CompanyConfig;
 }
 
-export const CompanyContext = createContext<CompanyContextValue | undefined>(undefined);
-
-/** The page's company and its config, for route modules inside the shell. */
-export function useCompany(): CompanyContextValue {
-  const value = useContext(CompanyContext);
-  if (!value) throw new Error('useCompany must be used inside the company shell');
-  return value;
+/**
+ * The page's company (held in the store) and its config (server data). Inside the company
+ * shell, which renders its pages only once that config has loaded.
+ */
+export function useCompany(): CompanyValue {
+  const { companyId, language } = useContentAudience();
+  // The shell owns the call (and its retries); this only reads what it loaded. Were it to
+  // fetch too, a failed config would be asked again each time a reader mounts.
+  const { data } = useQuery({ ...companyQueries.config({ companyId, language }), enabled: false });
+  return { companyId, config: data ?? { companyId } };
 }

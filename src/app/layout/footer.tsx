@@ -10,12 +10,13 @@ import { GridList } from '@/components/grid-list';
 import { QueryError } from '@/components/query-error';
 import { SmartLink } from '@/components/smart-link';
 import { SITE_VARIANTS } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { matchRoute, paths } from '@/config/routes';
 import { companyQueries } from '@/features/company/api/company-queries';
 import { safeUrl } from '@/lib/safe-url';
-import { useAppSelector } from '../hooks';
+import { useAppSelector, useContentAudience } from '../hooks';
 import { useCompany } from './company-context';
 import { footerNavItems } from './nav-items';
+import { selectDomain } from '@/features/user/user-slice';
 
 /** A consent manager the host page may load (OneTrust's global); its absence hides the links. */
 interface ConsentManager {
@@ -56,7 +57,8 @@ function ConsentLink({ label }: { label: string }) {
 }
 
 function ResourcesStrip({ companyId }: { companyId: string }) {
-  const resources = useQuery(companyQueries.resources(companyId));
+  const { language } = useContentAudience();
+  const resources = useQuery(companyQueries.resources({ companyId, language }));
   if (resources.isError) {
     return <QueryError compact onRetry={() => void resources.refetch()} />;
   }
@@ -111,7 +113,7 @@ function ResourcesStrip({ companyId }: { companyId: string }) {
 export function Footer() {
   const { companyId, config } = useCompany();
   const { pathname } = useLocation();
-  const domain = useAppSelector((state) => state.user.domain);
+  const domain = useAppSelector(selectDomain);
   const hasConsentManager = typeof window.OneTrust?.ToggleInfoDisplay === 'function';
   const items = footerNavItems(companyId, config);
   const year = new Date().getFullYear();
@@ -163,7 +165,7 @@ export function Footer() {
           sx={{ mt: 3, fontSize: '0.8125rem', opacity: 0.85, display: 'grid', gap: 1.5 }}
           data-testid="disclosures"
         >
-          {pathname.includes('target-date') ? (
+          {matchRoute(pathname)?.id === 'targetDate' ? (
             <p style={{ margin: 0 }}>{DISCLOSURES.targetDate}</p>
           ) : (
             <>

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessagePresented, pushEvent } from '@/lib/analytics';
 import { AlertModal } from '@/components/alert-modal';
-import { paths } from '@/config/paths';
-import { errorDismissed } from '@/features/ui/error-slice';
+import { paths } from '@/config/routes';
+import { errorModalDismissed, selectErrorModalStatus } from '@/features/ui/error-modal-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useCompany } from './company-context';
 
@@ -12,14 +12,13 @@ export const GENERIC_ERROR = {
   body: 'Looks like something went wrong. Please refresh the page and try again or contact us.',
 };
 
-/** SPEC.md "Generic error modal": shown while the global error state holds an error. */
+/** SPEC.md "Generic error modal": open while the store says so (see the query client). */
 export function GenericErrorModal() {
-  const error = useAppSelector((state) => state.error.error);
+  const status = useAppSelector(selectErrorModalStatus);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { companyId } = useCompany();
   const { pathname } = useLocation();
-  const status = error === null ? null : String(error.status ?? 'error');
   useEffect(() => {
     if (status === null) return;
     pushEvent(
@@ -32,11 +31,11 @@ export function GenericErrorModal() {
     );
   }, [status, pathname]);
   const dismiss = () => {
-    dispatch(errorDismissed());
+    dispatch(errorModalDismissed());
   };
   return (
     <AlertModal
-      open={error !== null}
+      open={status !== null}
       title={GENERIC_ERROR.title}
       onCancel={dismiss}
       onConfirm={dismiss}

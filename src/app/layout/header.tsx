@@ -10,13 +10,14 @@ import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
 import { HEADER_HEIGHT } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import type { CompanyConfig } from '@/features/company/types';
 import { useAppSelector } from '../hooks';
 import { BrandLogo } from './brand-logo';
 import { useCompany } from './company-context';
 import { primaryNavItems, secondaryNavItems, type NavItem } from './nav-items';
+import { selectDomainName } from '@/features/user/user-slice';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -111,7 +112,7 @@ function MobileMenu({
 /** SPEC.md "Header": desktop bar (100 px) or mobile bar (80 px) with a menu toggle. */
 export function Header() {
   const { companyId, config } = useCompany();
-  const domainName = useAppSelector((state) => state.user.domain.domainName);
+  const domainName = useAppSelector(selectDomainName);
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: navigating from it closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import type { CompanyConfig } from '@/features/company/types';
 
 export interface NavItem {

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import { ActionPlan, PersonaCard } from '@/features/action-plan/components/action-plan';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import { QuizLoader } from '@/features/quiz/components/quiz-loader';
@@ -9,6 +9,7 @@ import { usePersona } from '@/features/quiz/use-persona';
 import { ReminderBlock } from '@/features/reminder/components/reminder-block';
 import { useAppSelector } from '../hooks';
 import { useCompany } from '../layout/company-context';
+import { selectAnswers } from '@/features/quiz/quiz-answers-slice';
 
 /** The persona's own component: when it arrives, only the card renders again. */
 function Persona({ quiz }: { quiz: QuizConfig }) {
@@ -17,7 +18,7 @@ function Persona({ quiz }: { quiz: QuizConfig }) {
 
 function Plan({ quiz }: { quiz: QuizConfig }) {
   const { companyId, config } = useCompany();
-  const answers = useAppSelector((state) => state.quizAnswers.answers);
+  const answers = useAppSelector(selectAnswers);
   return (
     <ActionPlan
       quiz={quiz}
@@ -38,7 +39,7 @@ function Plan({ quiz }: { quiz: QuizConfig }) {
 
 export function Component() {
   const { companyId } = useCompany();
-  const answers = useAppSelector((state) => state.quizAnswers.answers);
+  const answers = useAppSelector(selectAnswers);
   return (
     <QuizLoader companyId={companyId} whenEmpty={<Navigate to={paths.quiz(companyId)} replace />}>
       {(quiz) =>

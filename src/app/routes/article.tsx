@@ -2,20 +2,18 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Deferred } from '@/components/deferred';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { SmartLink } from '@/components/smart-link';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import { articleQueries } from '@/features/articles/api/article-queries';
-import { articlesRequestFailed } from '@/features/articles/articles-slice';
 import { ArticleView } from '@/features/articles/components/article-view';
 import { ReadNext } from '@/features/articles/components/read-next';
 import { useArticleTracking } from '@/features/articles/use-article-tracking';
 import { HttpError } from '@/lib/http';
-import { useAppDispatch } from '../hooks';
+import { useContentAudience } from '../hooks';
 import { useCompany } from '../layout/company-context';
 import { NotFoundPage } from './not-found';
 
@@ -23,13 +21,9 @@ import { NotFoundPage } from './not-found';
 export function Component() {
   const { id = '' } = useParams();
   const { companyId } = useCompany();
-  const dispatch = useAppDispatch();
-  const article = useQuery(articleQueries.detail(id));
+  const audience = useContentAudience();
+  const article = useQuery(articleQueries.detail(id, audience));
   useArticleTracking(article.data);
-  useEffect(() => {
-    // SPEC.md section 8: article fetch failures set the article error.
-    if (article.isError) dispatch(articlesRequestFailed(article.error));
-  }, [dispatch, article.isError, article.error]);
 
   // The service says the article does not exist: that is a not-found page, not an error.
   if (article.error instanceof HttpError && article.error.status === 404) return <NotFoundPage />;

@@ -7,25 +7,19 @@ import { useLocation } from 'react-router-dom';
 import { GridList } from '@/components/grid-list';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
-import { COMMUNITY_PAGES, type CommunityPage } from '@/config/paths';
+import { communityPageOf, matchRoute } from '@/config/routes';
 import { articleQueries } from '@/features/articles/api/article-queries';
 import { ArticleCard } from '@/features/articles/components/article-card';
 import { useInfluencerListTracking } from '@/features/articles/use-article-tracking';
 import { communityQueries } from '@/features/community/api/community-queries';
 import { CommunityEvent } from '@/features/community/components/community-event';
-import { useAppSelector } from '../hooks';
+import { useContentAudience } from '../hooks';
 import { useCompany } from '../layout/company-context';
 import { NotFoundPage } from './not-found';
 
-function pageFrom(pathname: string): CommunityPage | undefined {
-  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  return (COMMUNITY_PAGES as readonly string[]).includes(last)
-    ? (last as CommunityPage)
-    : undefined;
-}
-
 function EventArticles({ companyId, ids }: { companyId: string; ids: string[] }) {
-  const list = useQuery(articleQueries.list(companyId));
+  const { language } = useContentAudience();
+  const list = useQuery(articleQueries.list({ companyId, language }));
   const articles = ids.flatMap((id) => list.data?.articles.find((a) => a.id === id) ?? []);
   useInfluencerListTracking(articles);
   if (ids.length === 0) return null;
@@ -49,14 +43,14 @@ function EventArticles({ companyId, ids }: { companyId: string; ids: string[] })
   );
 }
 
-/** /{company}/grammy-major, /latin-grammy and /hispanic: the page name is the path's last part. */
+/** /{company}/grammy-major, /latin-grammy and /hispanic: the route says which. */
 export function Component() {
   const { pathname } = useLocation();
   const { companyId } = useCompany();
-  const segment = useAppSelector((state) => state.user.segment);
-  const page = pageFrom(pathname);
+  const audience = useContentAudience();
+  const page = communityPageOf(matchRoute(pathname)?.id);
   const content = useQuery({
-    ...communityQueries.page(companyId, segment, page ?? 'hispanic'),
+    ...communityQueries.page(audience, page ?? 'hispanic'),
     enabled: page !== undefined,
   });
   if (!page) return <NotFoundPage />;

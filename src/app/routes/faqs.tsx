@@ -7,14 +7,13 @@ import { QueryError } from '@/components/query-error';
 import { faqQueries } from '@/features/faqs/api/faq-queries';
 import { FaqList } from '@/features/faqs/components/faq-list';
 import { faqsFor } from '@/features/faqs/types';
-import { useAppSelector } from '../hooks';
-import { useCompany } from '../layout/company-context';
+import { useAppSelector, useContentAudience } from '../hooks';
+import { selectIsEnroll, selectSiteVariant } from '@/features/user/user-slice';
 
 export function Component() {
-  const { companyId } = useCompany();
-  const siteVariant = useAppSelector((state) => state.user.domain.siteVariant);
-  const isEnroll = useAppSelector((state) => state.user.isEnroll);
-  const faqs = useQuery(faqQueries.list(companyId, siteVariant));
+  const siteVariant = useAppSelector(selectSiteVariant);
+  const isEnroll = useAppSelector(selectIsEnroll);
+  const faqs = useQuery(faqQueries.list(useContentAudience(), siteVariant));
   return (
     <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 880 }}>
       <PageHeading documentTitle="FAQs">Frequently asked questions</PageHeading>

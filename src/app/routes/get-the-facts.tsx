@@ -7,12 +7,13 @@ import { QueryError } from '@/components/query-error';
 import { articleQueries } from '@/features/articles/api/article-queries';
 import { TrendingTopics } from '@/features/articles/components/trending-topics';
 import { useInfluencerListTracking } from '@/features/articles/use-article-tracking';
+import { useContentAudience } from '../hooks';
 import { useCompany } from '../layout/company-context';
 
 /** /{company}/get-the-facts: Trending topics. */
 export function Component() {
   const { companyId } = useCompany();
-  const articles = useQuery(articleQueries.list(companyId));
+  const articles = useQuery(articleQueries.list(useContentAudience()));
   useInfluencerListTracking(articles.data?.articles);
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>

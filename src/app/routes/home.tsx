@@ -8,9 +8,9 @@ import { ContributionButton } from '@/features/contribution/components/contribut
 import { homeQueries } from '@/features/home/api/home-queries';
 import { leadHero } from '@/features/home/block-chooser';
 import { HomeBlocks } from '@/features/home/components/home-blocks';
-import { useAppSelector } from '../hooks';
+import { selectDomainName } from '@/features/user/user-slice';
+import { useAppSelector, useContentAudience } from '../hooks';
 import { useCompany } from '../layout/company-context';
-import { homeAudience } from './prefetch';
 
 const hiddenHeadingSx = {
   position: 'absolute',
@@ -23,16 +23,16 @@ const hiddenHeadingSx = {
 
 /** SPEC.md "Home page": blocks from the CMS for the user's company, segment and persona. */
 export function Component() {
-  const { companyId, config } = useCompany();
-  const user = useAppSelector((state) => state.user);
-  const home = useQuery(homeQueries.config(homeAudience(user, companyId)));
-  const title = `${config.companyName ?? user.domain.domainName} retirement home`;
+  const { config } = useCompany();
+  const domainName = useAppSelector(selectDomainName);
+  const home = useQuery(homeQueries.config(useContentAudience()));
+  const title = `${config.companyName ?? domainName} retirement home`;
 
   if (home.isPending) {
     return (
       <Box aria-busy="true">
         <Skeleton variant="rectangular" height={420} sx={{ bgcolor: '#0f2a3d' }} />
-        <PageHeading sx={hiddenHeadingSx} documentTitle={user.domain.domainName}>
+        <PageHeading sx={hiddenHeadingSx} documentTitle={domainName}>
           {title}
         </PageHeading>
       </Box>
@@ -41,9 +41,7 @@ export function Component() {
   if (home.isError || home.data.children_components.length === 0) {
     return (
       <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <PageHeading documentTitle={user.domain.domainName}>
-          Welcome to {user.domain.domainName}
-        </PageHeading>
+        <PageHeading documentTitle={domainName}>Welcome to {domainName}</PageHeading>
         {home.isError && <QueryError onRetry={() => void home.refetch()} />}
       </Container>
     );
@@ -52,7 +50,7 @@ export function Component() {
   return (
     <>
       {!leadHero(components) && (
-        <PageHeading sx={hiddenHeadingSx} documentTitle={user.domain.domainName}>
+        <PageHeading sx={hiddenHeadingSx} documentTitle={domainName}>
           {title}
         </PageHeading>
       )}

@@ -8,7 +8,7 @@ import { GridList } from '@/components/grid-list';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { SmartLink } from '@/components/smart-link';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import { companyQueries } from '@/features/company/api/company-queries';
 import { faqQueries } from '@/features/faqs/api/faq-queries';
 import { FaqList } from '@/features/faqs/components/faq-list';
@@ -16,8 +16,9 @@ import { faqsFor } from '@/features/faqs/types';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import { ReminderBlock } from '@/features/reminder/components/reminder-block';
 import { safeUrl } from '@/lib/safe-url';
-import { useAppSelector } from '../hooks';
+import { useAppSelector, useContentAudience } from '../hooks';
 import { useCompany } from '../layout/company-context';
+import { selectIsEnroll, selectSiteVariant } from '@/features/user/user-slice';
 
 const sectionSx = { mt: { xs: 5, md: 7 } } as const;
 
@@ -31,7 +32,7 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
 
 function ContributionPanel() {
   const { config } = useCompany();
-  const isEnroll = useAppSelector((state) => state.user.isEnroll);
+  const isEnroll = useAppSelector(selectIsEnroll);
   const keeper = config.recordKeeperName ?? 'your plan’s record keeper';
   return (
     <Paper
@@ -73,7 +74,8 @@ function ContributionPanel() {
 }
 
 function ResourceCards({ companyId }: { companyId: string }) {
-  const resources = useQuery(companyQueries.resources(companyId));
+  const { language } = useContentAudience();
+  const resources = useQuery(companyQueries.resources({ companyId, language }));
   if (resources.isError) return <QueryError onRetry={() => void resources.refetch()} />;
   if (resources.isPending) {
     return <Skeleton variant="rounded" height={140} sx={sectionSx} />;
@@ -126,7 +128,8 @@ function ResourceCards({ companyId }: { companyId: string }) {
 }
 
 function CompanyLinks({ companyId }: { companyId: string }) {
-  const links = useQuery(companyQueries.links(companyId));
+  const { language } = useContentAudience();
+  const links = useQuery(companyQueries.links({ companyId, language }));
   if (links.isError) return <QueryError onRetry={() => void links.refetch()} />;
   if (links.isPending || links.data.count <= 0 || links.data.links.length === 0) return null;
   return (
@@ -180,9 +183,10 @@ function CompanyLinks({ companyId }: { companyId: string }) {
 const TOP_FAQ_COUNT = 3;
 
 function TopFaqs({ companyId }: { companyId: string }) {
-  const siteVariant = useAppSelector((state) => state.user.domain.siteVariant);
-  const isEnroll = useAppSelector((state) => state.user.isEnroll);
-  const faqs = useQuery(faqQueries.list(companyId, siteVariant));
+  const siteVariant = useAppSelector(selectSiteVariant);
+  const isEnroll = useAppSelector(selectIsEnroll);
+  const { language } = useContentAudience();
+  const faqs = useQuery(faqQueries.list({ companyId, language }, siteVariant));
   if (faqs.isPending) return <Skeleton variant="rounded" height={180} sx={{ mt: 3 }} />;
   if (faqs.isError) return <QueryError onRetry={() => void faqs.refetch()} />;
   return <FaqList faqs={faqsFor(faqs.data.faqs, isEnroll).slice(0, TOP_FAQ_COUNT)} />;

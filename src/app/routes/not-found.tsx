@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { PageHeading } from '@/components/page-heading';
 import { SmartLink } from '@/components/smart-link';
 import { NOT_FOUND_MOBILE_BREAKPOINT } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import { useCompany } from '../layout/company-context';
 
 export const NOT_FOUND_HEADING = 'Hmm ... looks like this page is already enjoying its retirement.';

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
+import type { ContentAudience } from '@/config/content-scope';
 import { articleQueries } from '@/features/articles/api/article-queries';
 import { calculatorQueries } from '@/features/calculator/api/calculator-queries';
 import { faqQueries } from '@/features/faqs/api/faq-queries';
-import { homeQueries, type HomeAudience } from '@/features/home/api/home-queries';
+import { homeQueries } from '@/features/home/api/home-queries';
 import { leadPictures } from '@/features/home/block-pictures';
 import { quizQueries } from '@/features/quiz/api/quiz-queries';
 import { prefetchPersona } from '@/features/quiz/stored-persona';
-import { quizScope } from '@/features/quiz/use-quiz-scope';
 import { preloadImage } from '@/lib/preload-image';
 import { safeUrl } from '@/lib/safe-url';
 import type { RootState } from '../store';
@@ -31,25 +31,23 @@ export interface PrefetchContext {
  */
 export type Prefetch = (context: PrefetchContext) => Promise<unknown> | undefined;
 
-/** Whose home page to show: the same query key for the page and its prefetch. */
-export function homeAudience(
-  { language, segment, animal }: RootState['user'],
-  companyId: string,
-): HomeAudience {
+/** The audience the page will ask for once the store holds the page's company. */
+function audienceOf(state: RootState, companyId: string): Required<ContentAudience> {
+  const { language, segment, animal } = state.user;
   return { companyId, language, segment, animal };
 }
 
 /** The home page's blocks, then its hero picture (the page's largest paint). */
 export const prefetchHome: Prefetch = async ({ queryClient, state, companyId }) => {
   if (!companyId) return;
-  const home = await queryClient.query(homeQueries.config(homeAudience(state.user, companyId)));
+  const home = await queryClient.query(homeQueries.config(audienceOf(state, companyId)));
   for (const { href, media } of leadPictures(home.children_components)) preloadImage(href, media);
   return home;
 };
 
 /** The quiz of the company in the URL, for the user at start-up. */
 export const prefetchQuiz = ({ queryClient, state, companyId }: PrefetchContext) => {
-  if (companyId) return queryClient.query(quizQueries.config(quizScope(state.user, companyId)));
+  if (companyId) return queryClient.query(quizQueries.config(audienceOf(state, companyId)));
 };
 
 /** The quiz, then (when the quiz did not store one) the persona, whose text is the plan's top. */
@@ -66,14 +64,17 @@ export const prefetchActionPlan: Prefetch = async (context) => {
 
 export const prefetchFaqs: Prefetch = ({ queryClient, state, companyId }) => {
   if (companyId) {
-    return queryClient.query(faqQueries.list(companyId, state.user.domain.siteVariant));
+    return queryClient.query(
+      faqQueries.list(audienceOf(state, companyId), state.user.domain.siteVariant),
+    );
   }
 };
 
 /** The article, then its picture (the page's largest paint) before the page has rendered. */
-export const prefetchArticle: Prefetch = async ({ queryClient, params }) => {
+export const prefetchArticle: Prefetch = async ({ queryClient, state, params, companyId }) => {
   if (!params.id) return;
-  const article = await queryClient.query(articleQueries.detail(params.id));
+  const audience = audienceOf(state, companyId ?? state.company.companyId);
+  const article = await queryClient.query(articleQueries.detail(params.id, audience));
   preloadImage(safeUrl(article.imagePath));
   return article;
 };

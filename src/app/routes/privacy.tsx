@@ -5,11 +5,12 @@ import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { SafeHtml } from '@/components/safe-html';
 import { privacyQueries } from '@/features/privacy/api/privacy-queries';
+import { useContentAudience } from '../hooks';
 
 export const PRIVACY_TITLE = 'Privacy policy';
 
 export function Component() {
-  const policy = useQuery(privacyQueries.policy());
+  const policy = useQuery(privacyQueries.policy(useContentAudience()));
   return (
     <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 820 }}>
       <PageHeading>{PRIVACY_TITLE}</PageHeading>

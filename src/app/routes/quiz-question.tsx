@@ -1,16 +1,17 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import { QuestionPage } from '@/features/quiz/components/question-page';
 import { QuizLoader } from '@/features/quiz/components/quiz-loader';
 import { nextUnansweredIndex } from '@/features/quiz/quiz-rules';
 import { useAppSelector } from '../hooks';
 import { useCompany } from '../layout/company-context';
 import { NotFoundPage } from './not-found';
+import { selectAnswers } from '@/features/quiz/quiz-answers-slice';
 
 export function Component() {
   const { companyId } = useCompany();
   const { step = '' } = useParams();
-  const answers = useAppSelector((state) => state.quizAnswers.answers);
+  const answers = useAppSelector(selectAnswers);
   return (
     <QuizLoader companyId={companyId}>
       {(quiz) => {

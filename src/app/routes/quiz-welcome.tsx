@@ -1,14 +1,15 @@
 import { Navigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import { QuizLoader } from '@/features/quiz/components/quiz-loader';
 import { QuizWelcome } from '@/features/quiz/components/quiz-welcome';
 import { resumeTarget } from '@/features/quiz/quiz-rules';
 import { useAppSelector } from '../hooks';
 import { useCompany } from '../layout/company-context';
+import { selectAnswers } from '@/features/quiz/quiz-answers-slice';
 
 export function Component() {
   const { companyId } = useCompany();
-  const answers = useAppSelector((state) => state.quizAnswers.answers);
+  const answers = useAppSelector(selectAnswers);
   return (
     <QuizLoader companyId={companyId}>
       {(quiz) => {

@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState, type ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { SmartLink } from '@/components/smart-link';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import { useCompany } from '../layout/company-context';
 import { NotFoundPage } from './not-found';
 

@@ -1,3 +1,4 @@
+import { pathSections } from '@/config/routes';
 import type { AnalyticsEvent } from '@/lib/analytics';
 
 /** SPEC.md "Analytics page-load event": the user fields, optional ones as empty strings. */
@@ -29,14 +30,8 @@ export interface PageLoadInput {
   segment: string;
 }
 
-/** The page's sections: the path without the company id (it is reported as the sponsor). */
-function sectionsOf(pathname: string, companyId: string): string[] {
-  const parts = pathname.split('/').filter(Boolean);
-  return parts.filter((part, index) => !(part === companyId && index <= 1));
-}
-
 export function pageLoadEvent(input: PageLoadInput) {
-  const sections = sectionsOf(input.pathname, input.companyId);
+  const sections = pathSections(input.pathname, input.companyId);
   const user = Object.fromEntries(USER_FIELDS.map((field) => [field, ''])) as Record<
     (typeof USER_FIELDS)[number],
     string

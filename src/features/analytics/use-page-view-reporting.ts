@@ -2,29 +2,27 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { DEFAULT_COUNTRY } from '@/config/constants';
-import { companyIdFromPath } from '@/config/paths';
+import { routeCompany } from '@/config/routes';
+import { selectCompanyId } from '@/features/company/company-slice';
+import { selectDomainName, selectLanguage, selectSegment } from '@/features/user/user-slice';
 import { pushEvent } from '@/lib/analytics';
 import { pageLoadEvent } from './page-load-event';
 
 /** SPEC.md "Path rules": one page-load event per route change. */
 export function usePageViewReporting() {
   const { pathname } = useLocation();
-  const domainName = useAppSelector((state) => state.user.domain.domainName);
-  const language = useAppSelector((state) => state.user.language);
-  const segment = useAppSelector((state) => state.user.segment);
-  const storedCompany = useAppSelector((state) => state.company.companyId);
+  const domainName = useAppSelector(selectDomainName);
+  const language = useAppSelector(selectLanguage);
+  const segment = useAppSelector(selectSegment);
+  const heldCompanyId = useAppSelector(selectCompanyId);
 
   useEffect(() => {
-    const first = pathname.split('/').filter(Boolean)[0];
-    const companyId =
-      first === 'articles' || pathname.startsWith('/retirement/privacy')
-        ? storedCompany
-        : companyIdFromPath(pathname);
     pushEvent(
       pageLoadEvent({
         origin: window.location.origin,
         pathname,
-        companyId,
+        // The page's company, as the shell will resolve it (it may not hold it yet).
+        companyId: routeCompany(pathname, heldCompanyId).companyId,
         domainName,
         language,
         country: DEFAULT_COUNTRY,

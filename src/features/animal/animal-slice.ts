@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { z } from 'zod/mini';
-import { toAppError, type AppError } from '@/lib/app-error';
 
 /** An article the quiz-animal call returned for the user's persona. */
 export const animalArticleSchema = z.looseObject({
@@ -12,10 +11,9 @@ export type AnimalArticle = z.infer<typeof animalArticleSchema>;
 
 export interface AnimalState {
   articles: AnimalArticle[];
-  error: AppError | null;
 }
 
-const initialState: AnimalState = { articles: [], error: null };
+const initialState: AnimalState = { articles: [] };
 
 const animalSlice = createSlice({
   name: 'animal',
@@ -23,23 +21,19 @@ const animalSlice = createSlice({
   reducers: {
     animalArticlesLoaded(state, action: PayloadAction<AnimalArticle[]>) {
       state.articles = action.payload;
-      state.error = null;
     },
-    /** Stores whatever was thrown as a plain error object, or null when none is given. */
-    animalRequestFailed: {
-      reducer(state, action: PayloadAction<AppError | null>) {
-        state.error = action.payload;
-      },
-      prepare: (error: unknown) => ({ payload: toAppError(error) }),
-    },
+  },
+  selectors: {
+    selectAnimalArticles: (state) => state.articles,
   },
 });
 
-export const { animalArticlesLoaded, animalRequestFailed } = animalSlice.actions;
+export const { animalArticlesLoaded } = animalSlice.actions;
+export const { selectAnimalArticles } = animalSlice.selectors;
 export const animalReducer = animalSlice.reducer;
 
-/** Restored state keeps the articles; a stored error is cleared (SPEC.md "Startup"). */
+/** Restored state keeps the articles (SPEC.md "Startup"); errors live on their queries. */
 export function restoreAnimal(raw: unknown): AnimalState | undefined {
   const parsed = z.object({ articles: z.array(animalArticleSchema) }).safeParse(raw);
-  return parsed.success ? { articles: parsed.data.articles, error: null } : undefined;
+  return parsed.success ? { articles: parsed.data.articles } : undefined;
 }

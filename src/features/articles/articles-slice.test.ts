@@ -4,7 +4,6 @@ import {
   articleMarkedRead,
   articleReadCleared,
   articlesReducer,
-  articlesRequestFailed,
   influencerArticlesCleared,
   influencerArticleTracked,
   initialArticlesState,
@@ -50,17 +49,6 @@ describe('article state (SPEC.md "Articles")', () => {
       articlesReducer(tracked, influencerArticlesCleared(undefined)).influencerArticles,
     ).toEqual([]);
   });
-
-  it('stores a converted error, null when none is given, and clears it on success', () => {
-    expect(reduce(articlesRequestFailed(new Error('boom'))).error).toEqual({
-      status: null,
-      message: 'boom',
-    });
-    expect(reduce(articlesRequestFailed(undefined)).error).toBeNull();
-    expect(
-      reduce(articlesRequestFailed(new Error('boom')), articleMarkedRead('a')).error,
-    ).toBeNull();
-  });
 });
 
 describe('restoreArticles (persisted article state)', () => {
@@ -72,11 +60,10 @@ describe('restoreArticles (persisted article state)', () => {
     virtualEventArticles: ['d'],
   };
 
-  it('restores the lists without duplicates and clears a stored error', () => {
+  it('restores the lists without duplicates, and nothing else that was stored', () => {
     expect(restoreArticles({ ...lists, error: { status: 500, message: 'x' } })).toEqual({
       ...lists,
       likedArticles: ['a', 'b'],
-      error: null,
     });
   });
 

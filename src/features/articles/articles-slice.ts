@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { z } from 'zod/mini';
-import { toAppError, type AppError } from '@/lib/app-error';
 
 /** SPEC.md "Article state". Lists hold article ids. */
 export interface ArticlesState {
@@ -9,7 +8,6 @@ export interface ArticlesState {
   influencerArticles: string[];
   influencerArticlesRead: string[];
   virtualEventArticles: string[];
-  error: AppError | null;
 }
 
 export const initialArticlesState: ArticlesState = {
@@ -18,7 +16,6 @@ export const initialArticlesState: ArticlesState = {
   influencerArticles: [],
   influencerArticlesRead: [],
   virtualEventArticles: [],
-  error: null,
 };
 
 const addOnce = (list: string[], id: string) => (list.includes(id) ? list : [...list, id]);
@@ -30,7 +27,6 @@ const articlesSlice = createSlice({
   reducers: {
     articleMarkedRead(state, { payload: id }: PayloadAction<string>) {
       state.readArticles = addOnce(state.readArticles, id);
-      state.error = null;
     },
     articleReadCleared(state, { payload: id }: PayloadAction<string>) {
       state.readArticles = without(state.readArticles, id);
@@ -39,7 +35,6 @@ const articlesSlice = createSlice({
       state.likedArticles = state.likedArticles.includes(id)
         ? without(state.likedArticles, id)
         : [...state.likedArticles, id];
-      state.error = null;
     },
     /** SPEC.md: the same id as the current one clears it from read; otherwise it is marked read. */
     nextArticleResolved(state, { payload }: PayloadAction<{ currentId: string; nextId: string }>) {
@@ -47,7 +42,6 @@ const articlesSlice = createSlice({
         payload.nextId === payload.currentId
           ? without(state.readArticles, payload.currentId)
           : addOnce(state.readArticles, payload.currentId);
-      state.error = null;
     },
     influencerArticleTracked(state, { payload: id }: PayloadAction<string>) {
       state.influencerArticles = addOnce(state.influencerArticles, id);
@@ -62,13 +56,12 @@ const articlesSlice = createSlice({
     virtualEventArticleTracked(state, { payload: id }: PayloadAction<string>) {
       state.virtualEventArticles = addOnce(state.virtualEventArticles, id);
     },
-    /** Stores whatever was thrown as a plain error object, or null when none is given. */
-    articlesRequestFailed: {
-      reducer(state, action: PayloadAction<AppError | null>) {
-        state.error = action.payload;
-      },
-      prepare: (error: unknown) => ({ payload: toAppError(error) }),
-    },
+  },
+  selectors: {
+    selectLikedArticles: (state) => state.likedArticles,
+    selectReadArticles: (state) => state.readArticles,
+    selectIsLiked: (state, id: string) => state.likedArticles.includes(id),
+    selectIsRead: (state, id: string) => state.readArticles.includes(id),
   },
 });
 
@@ -81,8 +74,9 @@ export const {
   influencerArticlesCleared,
   influencerArticleRead,
   virtualEventArticleTracked,
-  articlesRequestFailed,
 } = articlesSlice.actions;
+export const { selectLikedArticles, selectReadArticles, selectIsLiked, selectIsRead } =
+  articlesSlice.selectors;
 export const articlesReducer = articlesSlice.reducer;
 
 const idList = z.array(z.string().check(z.maxLength(200))).check(z.maxLength(1000));
@@ -95,7 +89,7 @@ export const articlesStateSchema = z.object({
   virtualEventArticles: idList,
 });
 
-/** Restored state keeps the lists, deduplicated; a stored error is cleared (SPEC.md "Startup"). */
+/** Restored state keeps the lists, deduplicated (SPEC.md "Startup"). */
 export function restoreArticles(raw: unknown): ArticlesState | undefined {
   const parsed = articlesStateSchema.safeParse(raw);
   if (!parsed.success) return undefined;
@@ -107,6 +101,5 @@ export function restoreArticles(raw: unknown): ArticlesState | undefined {
     influencerArticles: unique(lists.influencerArticles),
     influencerArticlesRead: unique(lists.influencerArticlesRead),
     virtualEventArticles: unique(lists.virtualEventArticles),
-    error: null,
   };
 }

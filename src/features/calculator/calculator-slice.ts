@@ -12,20 +12,9 @@ export interface CalculatorValues {
   employerMatchingUpToContributionPercentageOfSalary: number | null;
 }
 
-export interface Projection {
-  contributionPercentage: number;
-  annualNeedAtRetirement: number;
-  goal: number;
-  prevRetirementBalance: number;
-  retirementBalance: number;
-  retirementAge: number;
-}
-
 export interface CalculatorState {
   values: CalculatorValues;
   contributionPercentageIncrease: number;
-  projection: Projection | null;
-  projectionWithContributionPercentageIncrease: Projection | null;
 }
 
 export const DEFAULT_RETIREMENT_AGE = 67;
@@ -42,8 +31,6 @@ export const initialCalculatorState: CalculatorState = {
     employerMatchingUpToContributionPercentageOfSalary: null,
   },
   contributionPercentageIncrease: DEFAULT_CONTRIBUTION_PERCENTAGE_INCREASE,
-  projection: null,
-  projectionWithContributionPercentageIncrease: null,
 };
 
 const calculatorSlice = createSlice({
@@ -53,41 +40,18 @@ const calculatorSlice = createSlice({
     calculatorValuesChanged(state, action: PayloadAction<Partial<CalculatorValues>>) {
       state.values = { ...state.values, ...action.payload };
     },
-    /** SPEC.md: a projection update replaces the contribution percentage and projection. */
-    projectionUpdated(
-      state,
-      action: PayloadAction<{ contributionPercentage: number; projection: Projection }>,
-    ) {
-      state.values.contributionPercentage = action.payload.contributionPercentage;
-      state.projection = action.payload.projection;
-    },
-    /** SPEC.md: a success sets prevRetirementBalance to 0. */
-    projectionSucceeded(
-      state,
-      action: PayloadAction<{
-        projection: Projection;
-        projectionWithContributionPercentageIncrease: Projection;
-      }>,
-    ) {
-      state.projection = { ...action.payload.projection, prevRetirementBalance: 0 };
-      state.projectionWithContributionPercentageIncrease = {
-        ...action.payload.projectionWithContributionPercentageIncrease,
-        prevRetirementBalance: 0,
-      };
-    },
     /** The clear action: back to the defaults. */
     calculatorCleared() {
       return initialCalculatorState;
     },
   },
+  selectors: {
+    selectCalculatorValues: (state) => state.values,
+  },
 });
 
-export const {
-  calculatorValuesChanged,
-  projectionUpdated,
-  projectionSucceeded,
-  calculatorCleared,
-} = calculatorSlice.actions;
+export const { calculatorValuesChanged, calculatorCleared } = calculatorSlice.actions;
+export const { selectCalculatorValues } = calculatorSlice.selectors;
 export const calculatorReducer = calculatorSlice.reducer;
 
 /** Anything numeric a person could type; bounds are the form's to judge, not the restore's. */
@@ -107,7 +71,7 @@ const storedValuesSchema = z.object({
 });
 
 /**
- * Session storage brings back the inputs only: projections are re-asked of the service, and a
+ * Session storage brings back the inputs only (projections are server data), and a
  * field that does not parse is left empty rather than guessed at.
  */
 export function restoreCalculator(raw: unknown): CalculatorState | undefined {

@@ -56,3 +56,10 @@ export const goalWithIncreaseSchema = lazySchema(() =>
   }),
 );
 export type GoalWithIncrease = z.infer<typeof goalWithIncreaseSchema>;
+
+/** One row of the balance chart and its table: the balance at an age, now and with +1%. */
+export interface BalanceRow {
+  age: number;
+  current: number;
+  increased: number;
+}

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { z } from 'zod/mini';
 import { DEFAULT_COMPANY_ID } from '@/config/constants';
-import { appStarted } from '@/features/user/user-slice';
 
 export const companyStateSchema = z.object({ companyId: z.string() });
 export type CompanyState = z.infer<typeof companyStateSchema>;
@@ -17,20 +16,14 @@ const companySlice = createSlice({
       state.companyId = action.payload;
     },
   },
-  extraReducers: (builder) => {
-    // A new tab has no session state: the company saved with the retirement data is the user's.
-    builder.addCase(appStarted, (state, { payload }) => {
-      if (state.companyId !== DEFAULT_COMPANY_ID) return state;
-      const parsed = z
-        .object({ config: z.object({ companyId: z.string() }) })
-        .safeParse(payload.storedRetirement.company);
-      return parsed.success ? { companyId: parsed.data.config.companyId } : state;
-    });
+  selectors: {
+    selectCompanyId: (state) => state.companyId,
   },
 });
 
 export const { companyResolved } = companySlice.actions;
 export const companyReducer = companySlice.reducer;
+export const { selectCompanyId } = companySlice.selectors;
 
 export function restoreCompany(raw: unknown): CompanyState | undefined {
   const parsed = companyStateSchema.safeParse(raw);

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { appStarted } from '@/features/user/user-slice';
 
 /**
  * Every feature flag, with its default (used when the flag service is unreachable, slow, or not
@@ -37,11 +36,9 @@ export interface FlagsState {
   overrides: Partial<FlagValues>;
 }
 
-const initialState: FlagsState = { values: { ...FLAG_DEFAULTS }, overrides: {} };
-
 const flagsSlice = createSlice({
   name: 'flags',
-  initialState,
+  initialState: () => initialFlagsState(),
   reducers: {
     flagsLoaded(state, action: PayloadAction<Partial<FlagValues>>) {
       state.values = { ...FLAG_DEFAULTS, ...action.payload };
@@ -52,22 +49,30 @@ const flagsSlice = createSlice({
       state.overrides = value === null ? others : { ...others, [key]: value };
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(appStarted, (state, { payload }) => {
-      const overrides: Partial<FlagValues> = {};
-      for (const key of FLAG_KEYS) {
-        const value = payload.storedFlagOverrides[key];
-        if (typeof value === 'boolean') overrides[key] = value;
-      }
-      // Anything set before start-up finished (a test, an early QA click) wins over storage.
-      state.overrides = { ...overrides, ...state.overrides };
-    });
+  selectors: {
+    /** A flag's effective value: the QA override, else the service's value, else the default. */
+    selectFlag: (state, key: FlagKey): boolean => state.overrides[key] ?? state.values[key],
+    selectFlagOverrides: (state) => state.overrides,
+    selectIsOverridden: (state, key: FlagKey) => key in state.overrides,
+    selectServiceFlag: (state, key: FlagKey) => state.values[key],
   },
 });
 
 export const { flagsLoaded, flagOverridden } = flagsSlice.actions;
 export const flagsReducer = flagsSlice.reducer;
+export const { selectFlag, selectFlagOverrides, selectIsOverridden, selectServiceFlag } =
+  flagsSlice.selectors;
 
-/** A flag's effective value: the QA override, else the service's value, else the default. */
-export const selectFlag = (state: { flags: FlagsState }, key: FlagKey): boolean =>
-  state.flags.overrides[key] ?? state.flags.values[key];
+/** QA overrides saved in this browser, as far as they are flags and booleans. */
+export function restoreFlagOverrides(raw: Record<string, unknown>): Partial<FlagValues> {
+  const overrides: Partial<FlagValues> = {};
+  for (const key of FLAG_KEYS) {
+    const value = raw[key];
+    if (typeof value === 'boolean') overrides[key] = value;
+  }
+  return overrides;
+}
+
+export function initialFlagsState(overrides: Partial<FlagValues> = {}): FlagsState {
+  return { values: { ...FLAG_DEFAULTS }, overrides };
+}

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { z } from 'zod/mini';
-import { appStarted } from '@/features/user/user-slice';
 
 /** SPEC.md "Stored answer per question". */
 export const storedAnswerSchema = z.object({
@@ -31,16 +30,14 @@ const quizAnswersSlice = createSlice({
       state.answers = [];
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(appStarted, (state, { payload }) => {
-      if (state.answers.length > 0) return state;
-      return restoreQuizAnswers(payload.storedRetirement.quizAnswers) ?? state;
-    });
+  selectors: {
+    selectAnswers: (state) => state.answers,
   },
 });
 
 export const { answerSaved, quizReset } = quizAnswersSlice.actions;
 export const quizAnswersReducer = quizAnswersSlice.reducer;
+export const { selectAnswers } = quizAnswersSlice.selectors;
 
 export function restoreQuizAnswers(raw: unknown): QuizAnswersState | undefined {
   const parsed = quizAnswersStateSchema.safeParse(raw);

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { createPersistor, createStore } from '@/app/store';
+import { createStore } from '@/app/store';
 import { apiPaths } from '@/config/api-paths';
 import { request } from '@/lib/http';
 import { createQueryClient } from '@/lib/query-client';
@@ -18,10 +18,6 @@ describe('usePersona', () => {
   it('stores the persona it fetched without rendering the page again', async () => {
     const quiz = await request(apiPaths.quizConfig(GENERIC_SCOPE), { schema: quizConfigSchema });
     const store = createStore();
-    const persistor = createPersistor(store);
-    await waitFor(() => {
-      expect(persistor.getState().bootstrapped).toBe(true);
-    });
     // The Eager Rabbit's answers, stored in a tab that never kept the persona's articles.
     [[0], [0], [0], [1], [0]].forEach((choice, index) => {
       const question = quiz.children_questions[index];

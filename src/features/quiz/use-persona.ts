@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
-import { animalArticlesLoaded, animalRequestFailed } from '@/features/animal/animal-slice';
+import { animalArticlesLoaded, selectAnimalArticles } from '@/features/animal/animal-slice';
 import { personaOf } from '@/features/animal/types';
-import { animalAssigned } from '@/features/user/user-slice';
+import { animalAssigned, selectAnimal } from '@/features/user/user-slice';
 import type { QuizAnimalResult } from './api/quiz-queries';
-import type { StoredAnswer } from './quiz-answers-slice';
+import { selectAnswers, type StoredAnswer } from './quiz-answers-slice';
 import { personaQuery, storedPersonaResult } from './stored-persona';
 import type { QuizConfig } from './types';
 import { useQuizTransitions } from './use-quiz-transitions';
@@ -19,9 +19,9 @@ function useStorePersona() {
   const store = useAppStore();
   return useCallback(
     (result: QuizAnimalResult, force: boolean) => {
-      const { user, animal } = store.getState();
-      if (force || user.animal !== result.animal) dispatch(animalAssigned(result.animal));
-      if (force || animal.articles[0]?.id !== result.articles[0]?.id) {
+      const state = store.getState();
+      if (force || selectAnimal(state) !== result.animal) dispatch(animalAssigned(result.animal));
+      if (force || selectAnimalArticles(state)[0]?.id !== result.articles[0]?.id) {
         dispatch(animalArticlesLoaded(result.articles));
       }
     },
@@ -35,8 +35,7 @@ function useStorePersona() {
  */
 export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
   const queryClient = useQueryClient();
-  const dispatch = useAppDispatch();
-  const answers = useAppSelector((state) => state.quizAnswers.answers);
+  const answers = useAppSelector(selectAnswers);
   const storePersona = useStorePersona();
   const transitions = useQuizTransitions(companyId);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
@@ -49,12 +48,11 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
         storePersona(result, true);
         transitions.completed(result.animal);
         transitions.toActionPlan();
-      } catch (error) {
-        dispatch(animalRequestFailed(error));
+      } catch {
         setStatus('error');
       }
     },
-    [quiz, queryClient, storePersona, transitions, dispatch],
+    [quiz, queryClient, storePersona, transitions],
   );
 
   const retry = useCallback(() => void finish(answers), [finish, answers]);
@@ -66,13 +64,17 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
  * a new tab (where only the animal was kept) asks the persona service again.
  */
 export function usePersona(quiz: QuizConfig) {
-  const answers = useAppSelector((state) => state.quizAnswers.answers);
+  const answers = useAppSelector(selectAnswers);
   const store = useAppStore();
   const storePersona = useStorePersona();
   // What the quiz stored seeds the query once; the query's data is what the page shows after.
   const [initial] = useState(() => {
-    const { user, animal } = store.getState();
-    return storedPersonaResult({ answers, animal: user.animal, articles: animal.articles });
+    const state = store.getState();
+    return storedPersonaResult({
+      answers,
+      animal: selectAnimal(state),
+      articles: selectAnimalArticles(state),
+    });
   });
   const query = useQuery({ ...personaQuery(quiz, answers), initialData: initial });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QUIZ_NAVIGATION_DELAY_MS } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import { pushEvent, selfService, type SelfServiceStage } from '@/lib/analytics';
 import type { QuizQuestion } from './types';
 

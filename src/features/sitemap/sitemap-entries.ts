@@ -1,4 +1,4 @@
-import { COMMUNITY_PAGES, paths, type CommunityPage } from '@/config/paths';
+import { COMMUNITY_PAGES, paths, type CommunityPage } from '@/config/routes';
 
 export interface SitemapEntry {
   label: string;

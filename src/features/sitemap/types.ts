@@ -19,4 +19,6 @@ export const sitemapArticleSchema = lazySchema(() =>
 );
 export type SitemapArticle = z.infer<typeof sitemapArticleSchema>;
 
-export const sitemapSchema = lazySchema(() => z.object({ articles: cmsList(sitemapArticleSchema) }));
+export const sitemapSchema = lazySchema(() =>
+  z.object({ articles: cmsList(sitemapArticleSchema) }),
+);

@@ -4,7 +4,6 @@ import {
   isReturnVisit,
   readStartupSeed,
   segmentFromQuery,
-  siteVariantFor,
   uidFromQuery,
 } from './startup';
 
@@ -13,12 +12,6 @@ function at(url: string) {
 }
 
 describe('start-up seeding', () => {
-  it('picks the site variant from the hostname', () => {
-    expect(siteVariantFor('myretirement.localhost')).toBe('myretirement');
-    expect(siteVariantFor('www.MyRetirement.example.com')).toBe('myretirement');
-    expect(siteVariantFor('localhost')).toBe('retirewell');
-  });
-
   it('lowercases s, and maps the elk value to the owl value only when the default is owl', () => {
     expect(segmentFromQuery('K')).toBe('k');
     expect(segmentFromQuery('s', 'g')).toBe('s');
@@ -45,22 +38,36 @@ describe('start-up seeding', () => {
 
   it('stores lastVisitDate when absent and defaults language en-US and segment g', () => {
     const now = Date.parse('2026-11-21T12:00:00Z');
-    const seed = readStartupSeed(at('http://localhost/retirement?uid=qa&e=1'), now);
+    const seed = readStartupSeed(at('http://localhost/retirement?uid=qa&e=1'), { now });
     expect(seed).toMatchObject({
-      language: 'en-US',
+      site: { language: 'en-US', companyId: 'generic', siteVariant: 'retirewell' },
       segment: 'g',
       uid: 'qa',
       isEnroll: true,
       isReturnVisit: false,
     });
     expect(window.localStorage.getItem('lastVisitDate')).toBe('2026-11-21T12:00:00.000Z');
-    expect(readStartupSeed(at('http://localhost/'), now + 60_000).isReturnVisit).toBe(true);
+    expect(readStartupSeed(at('http://localhost/'), { now: now + 60_000 }).isReturnVisit).toBe(
+      true,
+    );
   });
 
-  it('takes language and segment from the saved profile, and s over the profile', () => {
-    window.localStorage.setItem('userProfile', JSON.stringify({ language: 'es-US', segment: 'k' }));
+  it('takes the segment from the saved profile, and s over the profile', () => {
+    window.localStorage.setItem('userProfile', JSON.stringify({ language: 'en-US', segment: 'k' }));
     expect(readStartupSeed(at('http://localhost/')).segment).toBe('k');
-    expect(readStartupSeed(at('http://localhost/')).language).toBe('es-US');
     expect(readStartupSeed(at('http://localhost/?s=O')).segment).toBe('o');
+  });
+
+  it('resolves the company of a stored-company page from the saved retirement data', () => {
+    window.localStorage.setItem(
+      'retirement',
+      JSON.stringify({ company: { config: { companyId: 'lumenhealth' } } }),
+    );
+    expect(readStartupSeed(at('http://localhost/retirement/privacy')).site.companyId).toBe(
+      'lumenhealth',
+    );
+    expect(readStartupSeed(at('http://localhost/harborpine/calculator')).site.companyId).toBe(
+      'harborpine',
+    );
   });
 });

@@ -1,20 +1,8 @@
-import {
-  ANIMAL_SEGMENT,
-  DEFAULT_LANGUAGE,
-  DEFAULT_SEGMENT,
-  type SiteVariant,
-} from '@/config/constants';
+import { ANIMAL_SEGMENT, DEFAULT_SEGMENT } from '@/config/constants';
+import { resolveSite, type Site } from '@/config/site';
 import { readObject, readString, STORAGE_KEYS, writeString } from '@/lib/storage';
-import type { StartupSeed } from './user-slice';
-
-/** DESIGN.md section 1: MyRetirement when the hostname says so, RetireWell otherwise. */
-export function siteVariantFor(hostname: string): SiteVariant {
-  return hostname.toLowerCase().includes('myretirement') ? 'myretirement' : 'retirewell';
-}
-
 const SEGMENT = /^[a-z0-9-]{1,32}$/;
 const UID = /^[A-Za-z0-9_-]{1,64}$/;
-const LANGUAGE = /^[a-z]{2,3}-[A-Z]{2}$/;
 
 /**
  * SPEC.md section 5: s is lowercased; s equal to the elk value while the default segment is the
@@ -49,10 +37,39 @@ export function isReturnVisit(stored: string | undefined, now: number): boolean 
   return Number.isFinite(time) && time < now;
 }
 
+/** What start-up read from the page and local storage (SPEC.md section 4 "Startup"). */
+export interface StartupSeed {
+  /** The site the location and the stored profile resolve to. */
+  site: Site;
+  /** From query parameter e; undefined when absent, so a stored value stays. */
+  isEnroll: boolean | undefined;
+  segment: string;
+  uid: string | null;
+  isReturnVisit: boolean;
+  /**
+   * The `retirement` object saved in local storage on an earlier visit, unvalidated: each
+   * slice restores its own part of it, so a return visit in a new tab picks up where it left.
+   */
+  storedRetirement: Record<string, unknown>;
+  /** QA flag overrides saved in this browser, unvalidated. */
+  storedFlagOverrides: Record<string, unknown>;
+}
+
+/** The company saved with the retirement data, unvalidated beyond being a string. */
+function storedCompanyId(retirement: Record<string, unknown>): string {
+  const company = retirement.company as { config?: { companyId?: unknown } } | undefined;
+  const id = company?.config?.companyId;
+  return typeof id === 'string' ? id : '';
+}
+
 /** Reads the page and storage once at start-up. Stores lastVisitDate when absent. */
-export function readStartupSeed(location: Location, now = Date.now()): StartupSeed {
+export function readStartupSeed(
+  location: Pick<Location, 'hostname' | 'pathname' | 'search'>,
+  { now = Date.now(), browserLanguages = [] as readonly string[] } = {},
+): StartupSeed {
   const query = new URLSearchParams(location.search);
   const profile = readObject('local', STORAGE_KEYS.userProfile);
+  const storedRetirement = readObject('local', STORAGE_KEYS.retirement);
 
   const lastVisit = readString('local', STORAGE_KEYS.lastVisitDate);
   const validLastVisit = lastVisit !== undefined && isReturnVisit(lastVisit, now + 1);
@@ -63,19 +80,18 @@ export function readStartupSeed(location: Location, now = Date.now()): StartupSe
     typeof profile.segment === 'string' && SEGMENT.test(profile.segment)
       ? profile.segment
       : undefined;
-  const profileLanguage =
-    typeof profile.language === 'string' && LANGUAGE.test(profile.language)
-      ? profile.language
-      : undefined;
 
   return {
-    siteVariant: siteVariantFor(location.hostname),
+    site: resolveSite(location, {
+      companyId: storedCompanyId(storedRetirement),
+      language: profile.language,
+      browserLanguages,
+    }),
     isEnroll: enrollFromQuery(query.get('e')),
-    language: profileLanguage ?? DEFAULT_LANGUAGE,
     segment: segmentFromQuery(query.get('s')) ?? profileSegment ?? DEFAULT_SEGMENT,
     uid: uidFromQuery(query.get('uid')),
     isReturnVisit: validLastVisit && isReturnVisit(lastVisit, now),
-    storedRetirement: readObject('local', STORAGE_KEYS.retirement),
+    storedRetirement,
     storedFlagOverrides: readObject('local', STORAGE_KEYS.flagOverrides),
   };
 }

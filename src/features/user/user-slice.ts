@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { z } from 'zod/mini';
 import {
   ANIMALS,
@@ -6,7 +6,6 @@ import {
   DEFAULT_SEGMENT,
   SITE_VARIANTS,
   type Animal,
-  type SiteVariant,
 } from '@/config/constants';
 
 const nullableDate = z.nullable(z.string());
@@ -44,27 +43,6 @@ export const initialUserState: UserState = {
   lastSentimentPollAnsweredDate: null,
 };
 
-/** What start-up read from the page and storage (SPEC.md section 4 "Startup"). */
-export interface StartupSeed {
-  siteVariant: SiteVariant;
-  /** From query parameter e; undefined when absent, so a stored value stays. */
-  isEnroll: boolean | undefined;
-  language: string;
-  segment: string;
-  uid: string | null;
-  isReturnVisit: boolean;
-  /**
-   * The `retirement` object saved in local storage on an earlier visit, unvalidated: each
-   * slice restores its own part of it, so a return visit in a new tab picks up where it left.
-   */
-  storedRetirement: Record<string, unknown>;
-  /** QA flag overrides saved in this browser, unvalidated. */
-  storedFlagOverrides: Record<string, unknown>;
-}
-
-/** Dispatched once, after the persisted state is restored and before the first render. */
-export const appStarted = createAction<StartupSeed>('app/started');
-
 const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
@@ -80,29 +58,32 @@ const userSlice = createSlice({
       state.isEnroll = action.payload;
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(appStarted, (state, { payload }) => {
-      const stored = restoreUser(payload.storedRetirement.user);
-      const base = state.animal === null && stored ? stored : state;
-      return {
-        ...base,
-        domain: {
-          siteVariant: payload.siteVariant,
-          domainName: SITE_VARIANTS[payload.siteVariant].label,
-        },
-        isEnroll: payload.isEnroll ?? base.isEnroll,
-        language: payload.language,
-        segment: payload.segment,
-        // Links inside the app drop the query string: a QA session keeps its uid until reload.
-        uid: payload.uid ?? base.uid,
-        isReturnVisit: payload.isReturnVisit,
-      };
-    });
+  selectors: {
+    selectUser: (state) => state,
+    selectAnimal: (state) => state.animal,
+    selectLanguage: (state) => state.language,
+    selectSegment: (state) => state.segment,
+    selectIsEnroll: (state) => state.isEnroll,
+    selectUid: (state) => state.uid,
+    selectDomain: (state) => state.domain,
+    selectDomainName: (state) => state.domain.domainName,
+    selectSiteVariant: (state) => state.domain.siteVariant,
   },
 });
 
 export const { animalAssigned, animalCleared, enrollmentChanged } = userSlice.actions;
 export const userReducer = userSlice.reducer;
+export const {
+  selectUser,
+  selectAnimal,
+  selectLanguage,
+  selectSegment,
+  selectIsEnroll,
+  selectUid,
+  selectDomain,
+  selectDomainName,
+  selectSiteVariant,
+} = userSlice.selectors;
 
 export function restoreUser(raw: unknown): UserState | undefined {
   const parsed = userStateSchema.safeParse(raw);

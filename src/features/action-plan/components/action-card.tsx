@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PlayIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import type { ArticleReference } from '@/features/quiz/types';
 
 /** Card labels from the quiz definition (eyebrow, CTA and minute text per card type). */

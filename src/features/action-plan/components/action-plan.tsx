@@ -11,7 +11,7 @@ import { Deferred } from '@/components/deferred';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { SafeHtml } from '@/components/safe-html';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import type { PersonaProperties } from '@/features/animal/types';
 import { selectFlag } from '@/features/flags/flags-slice';
 import { quizReset } from '@/features/quiz/quiz-answers-slice';
@@ -20,6 +20,7 @@ import { buildPlan } from '../action-plan-model';
 import type { CardLabels } from './action-card';
 import { CopyLink } from './copy-link';
 import { PlanSectionBlock } from './plan-section';
+import { selectAnimal, selectSegment } from '@/features/user/user-slice';
 
 // The email form (and its text field) loads only for companies where the flag is on.
 const EmailActionPlan = lazy(() =>
@@ -75,8 +76,8 @@ export function ActionPlan({
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const emailEnabled = useAppSelector((state) => selectFlag(state, 'enableEmailMyActionPlan'));
-  const segment = useAppSelector((state) => state.user.segment);
-  const animal = useAppSelector((state) => state.user.animal);
+  const segment = useAppSelector(selectSegment);
+  const animal = useAppSelector(selectAnimal);
   const plan = buildPlan(quiz, answered);
   const labels = cardLabels(quiz);
   const planUrl = `${window.location.origin}${paths.actionPlan(companyId)}`;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@/config/api-paths';
+import { contentLocale, contentScope, type ContentAudience } from '@/config/content-scope';
 import { request } from '@/lib/http';
 import {
   articleListSchema,
@@ -12,24 +13,31 @@ import {
 
 const STALE = 5 * 60_000;
 
+type ArticleAudience = Pick<ContentAudience, 'companyId' | 'language'>;
+
 export const articleQueries = {
   all: () => ['articles'] as const,
   /** The service marks the article read for this visitor when it answers. */
-  detail: (id: string) =>
+  /** One article, whichever company links to it, in the reader's language. */
+  detail: (id: string, { language }: Pick<ArticleAudience, 'language'>) =>
     queryOptions({
-      queryKey: [...articleQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => request(apiPaths.article(id), { schema: articleSchema, signal }),
+      queryKey: [...articleQueries.all(), 'detail', language, id] as const,
+      queryFn: ({ signal }) =>
+        request(apiPaths.article(id, contentLocale(language).language), {
+          schema: articleSchema,
+          signal,
+        }),
       staleTime: STALE,
     }),
   /** The company's articles, influencer articles included (Trending topics, community pages). */
-  list: (companyId: string) =>
+  list: ({ companyId, language }: ArticleAudience) =>
     queryOptions({
-      queryKey: [...articleQueries.all(), 'list', companyId] as const,
+      queryKey: [...articleQueries.all(), 'list', companyId, language] as const,
       queryFn: ({ signal }) =>
         request(apiPaths.articles(), {
           method: 'POST',
           body: {
-            tagsQueryString: companyTag(companyId),
+            tagsQueryString: companyTag(contentScope({ companyId, language }).companyId),
             multiMediaFetch: false,
             influencersFetch: true,
           },
@@ -49,10 +57,15 @@ export const articleQueries = {
    * Exclusions are sorted and deduplicated so that marking the current article read or
    * clearing it does not ask again.
    */
-  next: (currentId: string, tags: readonly string[], readIds: readonly string[]) => {
+  next: (
+    currentId: string,
+    tags: readonly string[],
+    readIds: readonly string[],
+    language: string,
+  ) => {
     const exclusionArticles = [...new Set([...readIds, currentId])].sort();
     return queryOptions({
-      queryKey: [...articleQueries.all(), 'next', currentId, exclusionArticles] as const,
+      queryKey: [...articleQueries.all(), 'next', language, currentId, exclusionArticles] as const,
       queryFn: ({ signal }) =>
         request(apiPaths.nextArticle(), {
           method: 'POST',

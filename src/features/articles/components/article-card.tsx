@@ -4,11 +4,12 @@ import { CmsImage } from '@/components/cms-image';
 import { MediaCard } from '@/components/media-card';
 import { CheckCircleIcon, FavoriteIcon, ScheduleIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import { safeUrl } from '@/lib/safe-url';
 import { useAppSelector } from '@/app/hooks';
 import type { ArticleSummary } from '../types';
 import { BadgeList } from './badge-list';
+import { selectIsLiked, selectIsRead } from '../articles-slice';
 
 export function lengthText(article: Pick<ArticleSummary, 'length' | 'articleType'>): string | null {
   if (!article.length) return null;
@@ -25,8 +26,8 @@ export function ArticleCard({
   companyId: string;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const read = useAppSelector((state) => state.articles.readArticles.includes(article.id));
-  const liked = useAppSelector((state) => state.articles.likedArticles.includes(article.id));
+  const read = useAppSelector((state) => selectIsRead(state, article.id));
+  const liked = useAppSelector((state) => selectIsLiked(state, article.id));
   const image = safeUrl(article.imagePath);
   const length = lengthText(article);
   return (

@@ -6,7 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { ChevronLeftIcon, ScheduleIcon } from '@/components/icons';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/routes';
 import { safeUrl } from '@/lib/safe-url';
 import { tagLabel, type Article } from '../types';
 import { lengthText } from './article-card';

@@ -6,7 +6,7 @@ import { FavoriteBorderIcon, FavoriteIcon } from '@/components/icons';
 import { QueryError } from '@/components/query-error';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { articleQueries, updateLike } from '../api/article-queries';
-import { articleLikeToggled, articlesRequestFailed } from '../articles-slice';
+import { articleLikeToggled, selectIsLiked } from '../articles-slice';
 import type { LikeAction } from '../types';
 
 /**
@@ -16,16 +16,13 @@ import type { LikeAction } from '../types';
 export function LikeButton({ articleId }: { articleId: string }) {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
-  const liked = useAppSelector((state) => state.articles.likedArticles.includes(articleId));
+  const liked = useAppSelector((state) => selectIsLiked(state, articleId));
   const rating = useQuery(articleQueries.rating(articleId));
   const like = useMutation({
     mutationFn: (action: LikeAction) => updateLike(articleId, action),
     onSuccess: (result) => {
       dispatch(articleLikeToggled(articleId));
       queryClient.setQueryData(articleQueries.rating(articleId).queryKey, result);
-    },
-    onError: (error) => {
-      dispatch(articlesRequestFailed(error));
     },
   });
   const toggle = () => {

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { QueryError } from '@/components/query-error';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useContentAudience } from '@/app/hooks';
 import { articleQueries } from '../api/article-queries';
-import { nextArticleResolved } from '../articles-slice';
+import { nextArticleResolved, selectReadArticles } from '../articles-slice';
 import type { Article } from '../types';
 import { ArticleCard } from './article-card';
 
@@ -17,14 +17,15 @@ import { ArticleCard } from './article-card';
  */
 export function ReadNext({ article, companyId }: { article: Article; companyId: string }) {
   const dispatch = useAppDispatch();
-  const readIds = useAppSelector((state) => state.articles.readArticles);
-  const next = useQuery(articleQueries.next(article.id, article.tags, readIds));
+  const readIds = useAppSelector(selectReadArticles);
+  const audience = useContentAudience();
+  const next = useQuery(articleQueries.next(article.id, article.tags, readIds, audience.language));
   const nextId = next.data;
   useEffect(() => {
     if (nextId) dispatch(nextArticleResolved({ currentId: article.id, nextId }));
   }, [dispatch, article.id, nextId]);
   const recommended = useQuery({
-    ...articleQueries.detail(nextId ?? ''),
+    ...articleQueries.detail(nextId ?? '', audience),
     enabled: Boolean(nextId) && nextId !== article.id,
   });
 

@@ -6,6 +6,7 @@ import { GridList } from '@/components/grid-list';
 import { useAppSelector } from '@/app/hooks';
 import type { ArticleSummary } from '../types';
 import { ArticleCard } from './article-card';
+import { selectLikedArticles } from '../articles-slice';
 
 const TOPIC_PARAM = 'topic';
 const LIKED_PARAM = 'liked';
@@ -28,7 +29,7 @@ export function TrendingTopics({
   companyId: string;
 }) {
   const [params, setParams] = useSearchParams();
-  const likedIds = useAppSelector((state) => state.articles.likedArticles);
+  const likedIds = useAppSelector(selectLikedArticles);
   const topics = topicsOf(articles);
   const requested = params.get(TOPIC_PARAM);
   const topic = requested && topics.includes(requested) ? requested : null;

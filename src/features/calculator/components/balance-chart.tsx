@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatDollars } from '../format';
-import type { BalanceRow } from './balance-section';
+import type { BalanceRow } from '../types';
 
 const compact = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -5,12 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { formatDollars } from '../format';
-
-export interface BalanceRow {
-  age: number;
-  current: number;
-  increased: number;
-}
+import type { BalanceRow } from '../types';
 
 // The chart library is the heaviest part of the page: it loads only when asked for.
 const BalanceChart = lazy(() =>

@@ -23,12 +23,11 @@ import {
   calculatorCleared,
   calculatorValuesChanged,
   initialCalculatorState,
-  projectionSucceeded,
-  type Projection,
+  selectCalculatorValues,
 } from '../calculator-slice';
 import { toTodaysDollars } from '../format';
 import { searchParamsFromValues, valuesFromSearchParams } from '../share-link';
-import type { GoalProjection } from '../types';
+import type { BalanceRow } from '../types';
 import { useDebouncedValue } from '../use-debounced-value';
 import {
   isComplete,
@@ -37,7 +36,6 @@ import {
   type CalculatorField,
 } from '../validation';
 import { AssumptionsList } from './assumptions-list';
-import type { BalanceRow } from './balance-section';
 import { CalculatorForm } from './calculator-form';
 import type { Dollars } from './calculator-results';
 import { CopyLinkButton } from './copy-link-button';
@@ -59,11 +57,6 @@ const BalanceSection = lazy(() =>
 /** Results follow the inputs once typing pauses this long. */
 export const CALCULATOR_DEBOUNCE_MS = 400;
 
-function toProjection(projection: GoalProjection): Projection {
-  const { balanceByAge: _series, ...rest } = projection;
-  return rest;
-}
-
 interface CalculatorProps {
   /** The company's auto-increase, in points a year (company config). */
   autoIncreasePercentage: number;
@@ -77,7 +70,7 @@ interface CalculatorProps {
  */
 export function Calculator({ autoIncreasePercentage, contributionAction }: CalculatorProps) {
   const dispatch = useAppDispatch();
-  const values = useAppSelector((state) => state.calculator.values);
+  const values = useAppSelector(selectCalculatorValues);
   const [searchParams, setSearchParams] = useSearchParams();
   // A shared link's inputs win over what this tab had; read once, on arrival.
   const [shared] = useState(() => valuesFromSearchParams(searchParams));
@@ -107,18 +100,6 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
     if (goal.isFetching || settledQuery === searchParams.toString()) return;
     setSearchParams(settledQuery, { replace: true, preventScrollReset: true });
   }, [settledQuery, searchParams, setSearchParams, goal.isFetching]);
-
-  useEffect(() => {
-    if (!goal.data || goal.isPlaceholderData) return;
-    dispatch(
-      projectionSucceeded({
-        projection: toProjection(goal.data.projection),
-        projectionWithContributionPercentageIncrease: toProjection(
-          goal.data.projectionWithContributionPercentageIncrease,
-        ),
-      }),
-    );
-  }, [dispatch, goal.data, goal.isPlaceholderData]);
 
   const ready = complete !== null;
   useEffect(() => {

@@ -10,6 +10,7 @@ import {
   isInformationalNoticeCompany,
   openContributionTarget,
 } from '../contribution-target';
+import { selectDomainName, selectIsEnroll } from '@/features/user/user-slice';
 
 const loadDialog = () => import('./contribution-dialog');
 const preloadDialog = () => {
@@ -42,11 +43,11 @@ export function ContributionButton({
   variant = 'contained',
   position = 'page',
 }: ContributionButtonProps) {
-  const isEnroll = useAppSelector((state) => state.user.isEnroll);
+  const isEnroll = useAppSelector(selectIsEnroll);
   const useAllocationUrl = useAppSelector((state) =>
     selectFlag(state, 'useRecordKeeperAllocationUrl'),
   );
-  const domainName = useAppSelector((state) => state.user.domain.domainName);
+  const domainName = useAppSelector(selectDomainName);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
 

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { isAllowListed } from '../flag-context';
+import { selectUid } from '@/features/user/user-slice';
 
 const FlagPanel = lazy(() =>
   import('./flag-panel').then((module) => ({ default: module.FlagPanel })),
@@ -9,7 +10,7 @@ const FlagPanel = lazy(() =>
 
 /** QA only (`?uid=qa`): opens the panel that switches flags for this browser. */
 export function FlagPanelButton() {
-  const uid = useAppSelector((state) => state.user.uid);
+  const uid = useAppSelector(selectUid);
   const [open, setOpen] = useState(false);
   if (!isAllowListed(uid)) return null;
   return (

@@ -11,16 +11,18 @@ import { CloseIcon } from '@/components/icons';
 import {
   FLAG_DEFINITIONS,
   FLAG_KEYS,
+  type FlagKey,
   flagOverridden,
   selectFlag,
-  type FlagKey,
+  selectIsOverridden,
+  selectServiceFlag,
 } from '../flags-slice';
 
 function FlagRow({ flag }: { flag: FlagKey }) {
   const dispatch = useAppDispatch();
   const value = useAppSelector((state) => selectFlag(state, flag));
-  const overridden = useAppSelector((state) => flag in state.flags.overrides);
-  const serviceValue = useAppSelector((state) => state.flags.values[flag]);
+  const overridden = useAppSelector((state) => selectIsOverridden(state, flag));
+  const serviceValue = useAppSelector((state) => selectServiceFlag(state, flag));
   const labelId = useId();
   const descriptionId = useId();
   const { label, description } = FLAG_DEFINITIONS[flag];

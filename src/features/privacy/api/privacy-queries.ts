@@ -1,14 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@/config/api-paths';
+import { contentLocale, type ContentAudience } from '@/config/content-scope';
 import { request } from '@/lib/http';
 import { privacyPolicySchema } from '../types';
 
 export const privacyQueries = {
-  policy: () =>
+  /** One policy for every company, in the reader's language. */
+  policy: ({ language }: Pick<ContentAudience, 'language'>) =>
     queryOptions({
-      queryKey: ['privacy', 'policy'] as const,
+      queryKey: ['privacy', language, 'policy'] as const,
       queryFn: ({ signal }) =>
-        request(apiPaths.privacyPolicy(), { schema: privacyPolicySchema, signal }),
+        request(apiPaths.privacyPolicy(contentLocale(language).language), {
+          schema: privacyPolicySchema,
+          signal,
+        }),
       staleTime: 30 * 60_000,
     }),
 };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, type SiteContentScope } from '@/config/api-paths';
-import { DEFAULT_COMPANY_ID, DEFAULT_SEGMENT, type Animal } from '@/config/constants';
+import { apiPaths } from '@/config/api-paths';
+import type { Animal } from '@/config/constants';
+import { contentScopes, firstContent, type ContentAudience } from '@/config/content-scope';
 import type { AnimalArticle } from '@/features/animal/animal-slice';
 import { personaOf, quizAnimalResponseSchema } from '@/features/animal/types';
 import { request } from '@/lib/http';
@@ -30,33 +31,13 @@ export class NoPersonaError extends Error {
   }
 }
 
-/**
- * The scopes to ask, in order: the page's company and segment, then the default company
- * (SPEC.md section 7), then the default segment as well.
- */
-function fallbackScopes(scope: SiteContentScope): SiteContentScope[] {
-  const candidates = [
-    scope,
-    { ...scope, companyId: DEFAULT_COMPANY_ID },
-    { ...scope, companyId: DEFAULT_COMPANY_ID, segment: DEFAULT_SEGMENT },
-  ];
-  const seen = new Set<string>();
-  return candidates.filter((candidate) => {
-    const key = apiPaths.quizConfig(candidate);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-async function fetchQuizConfig(scope: SiteContentScope, signal: AbortSignal): Promise<QuizConfig> {
-  let config: QuizConfig | undefined;
-  for (const candidate of fallbackScopes(scope)) {
-    config = await request(apiPaths.quizConfig(candidate), { schema: quizConfigSchema, signal });
-    if (config.children_questions.length > 0) return config;
-  }
-  // fallbackScopes always yields the page's own scope.
-  return config as QuizConfig;
+/** A quiz is the company's for the reader's language and segment, each with its fallback. */
+function fetchQuizConfig(audience: QuizAudience, signal: AbortSignal): Promise<QuizConfig> {
+  return firstContent(
+    contentScopes(audience, ['company', 'language', 'segment']),
+    (scope) => request(apiPaths.quizConfig(scope), { schema: quizConfigSchema, signal }),
+    (config) => config.children_questions.length === 0,
+  );
 }
 
 async function askPersona(tags: AnimalTags, signal: AbortSignal) {
@@ -75,12 +56,15 @@ async function fetchQuizAnimal(tags: AnimalTags, signal: AbortSignal): Promise<Q
   return found;
 }
 
+/** Whose quiz: the company, and the participant's language and segment. */
+export type QuizAudience = Required<Pick<ContentAudience, 'companyId' | 'language' | 'segment'>>;
+
 export const quizQueries = {
   all: () => ['quiz'] as const,
-  config: (scope: SiteContentScope) =>
+  config: ({ companyId, language, segment }: QuizAudience) =>
     queryOptions({
-      queryKey: [...quizQueries.all(), 'config', scope] as const,
-      queryFn: ({ signal }) => fetchQuizConfig(scope, signal),
+      queryKey: [...quizQueries.all(), 'config', { companyId, language, segment }] as const,
+      queryFn: ({ signal }) => fetchQuizConfig({ companyId, language, segment }, signal),
       staleTime: 5 * 60_000,
     }),
   /** The persona for the three answer tags; the mapping does not change while the app runs. */

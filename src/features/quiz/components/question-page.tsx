@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { answerSaved, type StoredAnswer } from '../quiz-answers-slice';
+import { answerSaved, selectAnswers, type StoredAnswer } from '../quiz-answers-slice';
 import {
   answerFor,
   buildAnswer,
@@ -50,7 +50,7 @@ export function QuestionPage({
 }) {
   const questions = quiz.children_questions;
   const question = questions[index];
-  const answers = useAppSelector((state) => state.quizAnswers.answers);
+  const answers = useAppSelector(selectAnswers);
   const dispatch = useAppDispatch();
   const transitions = useQuizTransitions(companyId);
   const { pending, run } = useDelayedStep();

@@ -2,12 +2,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useContentAudience } from '@/app/hooks';
 import { PageHeading } from '@/components/page-heading';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { quizQueries } from '../api/quiz-queries';
 import type { QuizConfig } from '../types';
-import { useQuizScope } from '../use-quiz-scope';
 
 export const QUIZ_PAGE_TITLE = 'Retirement persona quiz';
 
@@ -25,8 +25,8 @@ export function QuizLoader({
   /** Shown instead of the "not available" notice when the quiz has no questions. */
   whenEmpty?: ReactNode;
 }) {
-  const scope = useQuizScope(companyId);
-  const quiz = useQuery(quizQueries.config(scope));
+  const { language, segment } = useContentAudience();
+  const quiz = useQuery(quizQueries.config({ companyId, language, segment }));
   if (quiz.isPending) return <PageLoader label="Loading the quiz" />;
   if (quiz.isSuccess && quiz.data.children_questions.length === 0 && whenEmpty) return whenEmpty;
   if (quiz.isError || quiz.data.children_questions.length === 0) {

@@ -34,7 +34,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   captured = [];
-  server.events.removeAllListeners();
   recordRequests();
 });
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@/config/api-paths';
+import { contentScope, type ContentAudience } from '@/config/content-scope';
 import { errorText, request } from '@/lib/http';
 import { logger } from '@/lib/logger';
 import { sitemapSchema } from '../types';
@@ -7,15 +8,15 @@ import { sitemapSchema } from '../types';
 export const sitemapQueries = {
   all: () => ['sitemap'] as const,
   /** POST /content/articles scoped to the company (SPEC.md section 7). */
-  articles: (companyId: string) =>
+  articles: ({ companyId, language }: Pick<ContentAudience, 'companyId' | 'language'>) =>
     queryOptions({
-      queryKey: [...sitemapQueries.all(), companyId, 'articles'] as const,
+      queryKey: [...sitemapQueries.all(), companyId, language, 'articles'] as const,
       queryFn: async ({ signal }) => {
         try {
           return await request(apiPaths.sitemapArticles(), {
             method: 'POST',
             body: {
-              tagsQueryString: `my-retirement:companies/${companyId}`,
+              tagsQueryString: `my-retirement:companies/${contentScope({ companyId, language }).companyId}`,
               multiMediaFetch: false,
               influencersFetch: false,
             },

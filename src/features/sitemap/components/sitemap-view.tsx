@@ -11,6 +11,7 @@ import {
   sitemapPages,
   type SitemapEntry,
 } from '../sitemap-entries';
+import { useContentAudience } from '@/app/hooks';
 
 function Section({ title, entries, id }: { title: string; entries: SitemapEntry[]; id: string }) {
   return (
@@ -40,7 +41,8 @@ function Section({ title, entries, id }: { title: string; entries: SitemapEntry[
 
 /** SPEC.md "Sitemap": the pages, the community pages and one link per article. */
 export function SitemapView({ companyId }: { companyId: string }) {
-  const articles = useQuery(sitemapQueries.articles(companyId));
+  const { language } = useContentAudience();
+  const articles = useQuery(sitemapQueries.articles({ companyId, language }));
   return (
     <>
       <Section id="sitemap-pages" title="Pages" entries={sitemapPages(companyId)} />

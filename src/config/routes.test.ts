@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCompanyId, resolveLink, slugify, withCompany } from './paths';
+import { normalizeCompanyId, resolveLink, slugify, withDefaultCompany } from './routes';
 
 describe('slugify (sitemap rule)', () => {
   it('lowercases, turns spaces to hyphens and drops apostrophes and question marks', () => {
@@ -19,8 +19,8 @@ describe('normalizeCompanyId', () => {
 
 describe('withCompany', () => {
   it('swaps the company in either URL form', () => {
-    expect(withCompany('/retirement/acme/faqs', 'acme')).toBe('/retirement/generic/faqs');
-    expect(withCompany('/acme/calculator', 'acme')).toBe('/generic/calculator');
+    expect(withDefaultCompany('/retirement/acme/faqs', 'acme')).toBe('/retirement/generic/faqs');
+    expect(withDefaultCompany('/acme/calculator', 'acme')).toBe('/generic/calculator');
   });
 });
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { homeScopes } from './home-queries';
+import { contentScopes, type ContentAudience } from './content-scope';
+
+const ALL = ['company', 'language', 'segment', 'animal'] as const;
+const homeScopes = (audience: ContentAudience) => contentScopes(audience, ALL);
 
 const key = (scope: ReturnType<typeof homeScopes>[number]) =>
   `${scope.companyId}/${scope.country}/${scope.language}/${scope.segment}/${scope.animal}`;
 
-describe('homeScopes (SPEC.md section 7 fallbacks)', () => {
+describe('contentScopes (SPEC.md section 7 fallbacks)', () => {
   it('asks for the default company, en, us, g and default only once for a default user', () => {
     expect(
       homeScopes({ companyId: 'generic', language: 'en-US', segment: 'g', animal: null }).map(key),

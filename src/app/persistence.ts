@@ -1,0 +1,153 @@
+import { z } from 'zod/mini';
+import { DEFAULT_COMPANY_ID, SITE_VARIANTS } from '@/config/constants';
+import { restoreAnimal } from '@/features/animal/animal-slice';
+import { restoreArticles } from '@/features/articles/articles-slice';
+import { restoreCalculator } from '@/features/calculator/calculator-slice';
+import { restoreCompany } from '@/features/company/company-slice';
+import { initialFlagsState, restoreFlagOverrides } from '@/features/flags/flags-slice';
+import { restoreQuizAnswers } from '@/features/quiz/quiz-answers-slice';
+import type { StartupSeed } from '@/features/user/startup';
+import { initialUserState, restoreUser, type UserState } from '@/features/user/user-slice';
+import { readObject, STORAGE_KEYS, writeObject } from '@/lib/storage';
+import type { AppStore, RootState } from './store';
+
+/**
+ * The one persistence path (DESIGN.md section 3): what storage holds is validated and becomes
+ * the store's preloaded state when the store is created; one listener writes it back.
+ *
+ * Why not redux-persist: SPEC.md fixes the local keys and their shapes (`userProfile` holds
+ * language and segment, `retirement` holds the user and company.config.companyId), which
+ * redux-persist cannot write (it stores each slice as a JSON string beside a `_persist` entry),
+ * and it restores after the store exists, through an action, so the first render would wait
+ * for a gate instead of starting from the restored state.
+ */
+
+/** The format of the session copy; a copy of another version is dropped, not guessed at. */
+export const SESSION_VERSION = 2;
+
+/** The slices kept for the tab's session (SPEC.md "Startup"). */
+type SessionState = Pick<
+  RootState,
+  'user' | 'company' | 'quizAnswers' | 'animal' | 'calculator' | 'articles'
+>;
+
+function readSession(): Record<string, unknown> {
+  const stored = readObject('session', STORAGE_KEYS.reduxStore);
+  return stored.version === SESSION_VERSION ? stored : {};
+}
+
+const storedCompanySchema = z.object({ config: z.object({ companyId: z.string() }) });
+
+/**
+ * The store's starting state: this tab's session copy, else what the last visit left in local
+ * storage (a new tab picks up where the participant left), then what the page says now.
+ */
+export function restoreState(seed: StartupSeed): Partial<RootState> {
+  const session = readSession();
+  const retirement = seed.storedRetirement;
+
+  const sessionUser = restoreUser(session.user);
+  const retirementUser = restoreUser(retirement.user);
+  const baseUser: UserState =
+    (sessionUser?.animal ?? null) === null && retirementUser
+      ? retirementUser
+      : (sessionUser ?? initialUserState);
+  const { siteVariant, language } = seed.site;
+  const user: UserState = {
+    ...baseUser,
+    domain: { siteVariant, domainName: SITE_VARIANTS[siteVariant].label },
+    isEnroll: seed.isEnroll ?? baseUser.isEnroll,
+    language,
+    segment: seed.segment,
+    // Links inside the app drop the query string: a QA session keeps its uid until reload.
+    uid: seed.uid ?? baseUser.uid,
+    isReturnVisit: seed.isReturnVisit,
+  };
+
+  const sessionCompany = restoreCompany(session.company);
+  const retirementCompany = storedCompanySchema.safeParse(retirement.company);
+  const company =
+    (sessionCompany?.companyId ?? DEFAULT_COMPANY_ID) === DEFAULT_COMPANY_ID &&
+    retirementCompany.success
+      ? { companyId: retirementCompany.data.config.companyId }
+      : sessionCompany;
+
+  const sessionAnswers = restoreQuizAnswers(session.quizAnswers);
+  const quizAnswers = sessionAnswers?.answers.length
+    ? sessionAnswers
+    : (restoreQuizAnswers(retirement.quizAnswers) ?? sessionAnswers);
+
+  const state: Partial<RootState> = {
+    user,
+    flags: initialFlagsState(restoreFlagOverrides(seed.storedFlagOverrides)),
+  };
+  const restored = {
+    company,
+    quizAnswers,
+    animal: restoreAnimal(session.animal),
+    calculator: restoreCalculator(session.calculator),
+    articles: restoreArticles(session.articles),
+  };
+  for (const [key, value] of Object.entries(restored)) {
+    if (value !== undefined) Object.assign(state, { [key]: value });
+  }
+  return state;
+}
+
+function writeSession(state: RootState) {
+  const session: SessionState & { version: number } = {
+    version: SESSION_VERSION,
+    user: state.user,
+    company: state.company,
+    quizAnswers: state.quizAnswers,
+    animal: state.animal,
+    calculator: state.calculator,
+    articles: state.articles,
+  };
+  writeObject('session', STORAGE_KEYS.reduxStore, session);
+}
+
+/**
+ * Writes the store back whenever a persisted part changes. The first pass runs at once, so
+ * whatever malformed value storage held is replaced before the participant does anything.
+ */
+export function persistStore(store: AppStore): () => void {
+  let last: RootState | undefined;
+  const write = () => {
+    const state = store.getState();
+    const changed = (key: keyof RootState) => last?.[key] !== state[key];
+    if (
+      changed('user') ||
+      changed('company') ||
+      changed('quizAnswers') ||
+      changed('animal') ||
+      changed('calculator') ||
+      changed('articles')
+    ) {
+      writeSession(state);
+    }
+    if (
+      !last ||
+      last.user.language !== state.user.language ||
+      last.user.segment !== state.user.segment
+    ) {
+      writeObject('local', STORAGE_KEYS.userProfile, {
+        language: state.user.language,
+        segment: state.user.segment,
+      });
+    }
+    if (changed('user') || changed('company') || changed('quizAnswers')) {
+      writeObject('local', STORAGE_KEYS.retirement, {
+        user: state.user,
+        company: { config: { companyId: state.company.companyId } },
+        quizAnswers: state.quizAnswers,
+      });
+    }
+    if (last?.flags.overrides !== state.flags.overrides) {
+      writeObject('local', STORAGE_KEYS.flagOverrides, state.flags.overrides);
+    }
+    last = state;
+  };
+  write();
+  return store.subscribe(write);
+}

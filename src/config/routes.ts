@@ -1,0 +1,201 @@
+import { matchRoutes, type Params } from 'react-router-dom';
+import { DEFAULT_COMPANY_ID } from './constants';
+import { safeUrl } from '@/lib/safe-url';
+
+/**
+ * The one route table (DESIGN.md sections 2 and 3): every path pattern with its link builder.
+ * The router, start-up preloading, page-view analytics and every link read it; nothing else
+ * matches or parses paths.
+ */
+
+/** First path segments that are pages, never company ids. */
+export const RESERVED_SEGMENTS = ['retirement', 'articles', 'privacy'] as const;
+
+const COMPANY_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** Lowercases a company id from a URL; undefined when it cannot be one. */
+export function normalizeCompanyId(raw: string | undefined | null): string | undefined {
+  if (!raw) return undefined;
+  const id = raw.toLowerCase();
+  if (!COMPANY_ID.test(id)) return undefined;
+  if ((RESERVED_SEGMENTS as readonly string[]).includes(id)) return undefined;
+  return id;
+}
+
+/** SPEC.md "Sitemap": lowercased, spaces to hyphens, apostrophes and question marks removed. */
+export function slugify(title: string): string {
+  return title.toLowerCase().replace(/['’?]/g, '').replace(/\s+/g, '-');
+}
+
+export const COMMUNITY_PAGES = ['grammy-major', 'latin-grammy', 'hispanic'] as const;
+export type CommunityPage = (typeof COMMUNITY_PAGES)[number];
+
+const enc = encodeURIComponent;
+
+/**
+ * Where a page's company comes from (SPEC.md "Path rules"): the URL's segment, the company
+ * stored with the user's data (privacy, company-less article links), or the default company.
+ */
+export type CompanySource = 'param' | 'stored' | 'default';
+
+interface RouteEntry {
+  /** A React Router path pattern, from the site root. */
+  pattern: string;
+  company: CompanySource;
+}
+
+/**
+ * Every route of DESIGN.md section 2. Redirects and not-found patterns are routes too, so a
+ * path always matches exactly one entry and its company source is known.
+ */
+export const ROUTES = {
+  root: { pattern: '/', company: 'default' },
+  defaultHome: { pattern: '/retirement', company: 'default' },
+  privacy: { pattern: '/retirement/privacy', company: 'stored' },
+  home: { pattern: '/retirement/:company', company: 'param' },
+  quiz: { pattern: '/retirement/:company/quiz', company: 'param' },
+  actionPlan: { pattern: '/retirement/:company/quiz/action-plan', company: 'param' },
+  quizStep: { pattern: '/retirement/:company/quiz/:step', company: 'param' },
+  faqs: { pattern: '/retirement/:company/faqs', company: 'param' },
+  sitemap: { pattern: '/retirement/:company/sitemap', company: 'param' },
+  retirementNotFound: { pattern: '/retirement/:company/*', company: 'param' },
+  storedArticle: { pattern: '/articles/:id/:slug', company: 'stored' },
+  articlesNotFound: { pattern: '/articles/*', company: 'stored' },
+  companyRoot: { pattern: '/:company', company: 'param' },
+  calculator: { pattern: '/:company/calculator', company: 'param' },
+  getTheFacts: { pattern: '/:company/get-the-facts', company: 'param' },
+  article: { pattern: '/:company/articles/:id/:slug', company: 'param' },
+  makeAChange: { pattern: '/:company/make-a-change', company: 'param' },
+  contactUs: { pattern: '/:company/contact-us', company: 'param' },
+  targetDate: { pattern: '/:company/target-date', company: 'param' },
+  companyFaqs: { pattern: '/:company/faqs', company: 'param' },
+  grammyMajor: { pattern: '/:company/grammy-major', company: 'param' },
+  latinGrammy: { pattern: '/:company/latin-grammy', company: 'param' },
+  hispanic: { pattern: '/:company/hispanic', company: 'param' },
+  companyNotFound: { pattern: '/:company/*', company: 'param' },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteId = keyof typeof ROUTES;
+
+/** The community pages' routes, by page. */
+export const COMMUNITY_ROUTES = {
+  'grammy-major': 'grammyMajor',
+  'latin-grammy': 'latinGrammy',
+  hispanic: 'hispanic',
+} as const satisfies Record<CommunityPage, RouteId>;
+
+/** The community page a route shows, if it is one. */
+export function communityPageOf(id: RouteId | undefined): CommunityPage | undefined {
+  return COMMUNITY_PAGES.find((page) => COMMUNITY_ROUTES[page] === id);
+}
+
+/** The link builder of each page a participant can be sent to. */
+export const paths = {
+  home: (company: string) => `/retirement/${company}`,
+  quiz: (company: string) => `/retirement/${company}/quiz`,
+  quizStep: (company: string, step: string) => `/retirement/${company}/quiz/${enc(step)}`,
+  actionPlan: (company: string) => `/retirement/${company}/quiz/action-plan`,
+  faqs: (company: string) => `/retirement/${company}/faqs`,
+  sitemap: (company: string) => `/retirement/${company}/sitemap`,
+  privacy: () => '/retirement/privacy',
+  companyRoot: (company: string) => `/${company}`,
+  calculator: (company: string) => `/${company}/calculator`,
+  getTheFacts: (company: string) => `/${company}/get-the-facts`,
+  article: (company: string, id: string, title: string) =>
+    `/${company}/articles/${enc(id)}/${enc(slugify(title))}`,
+  makeAChange: (company: string) => `/${company}/make-a-change`,
+  contactUs: (company: string) => `/${company}/contact-us`,
+  targetDate: (company: string) => `/${company}/target-date`,
+  community: (company: string, page: CommunityPage) => `/${company}/${page}`,
+};
+
+const routeObjects = (Object.keys(ROUTES) as RouteId[]).map((id) => ({
+  id,
+  path: ROUTES[id].pattern,
+}));
+
+export interface MatchedRoute {
+  id: RouteId;
+  params: Params;
+}
+
+/** The route a path belongs to, ranked as the router ranks it. */
+export function matchRoute(pathname: string): MatchedRoute | undefined {
+  const match = matchRoutes(routeObjects, pathname)?.at(-1);
+  return match ? { id: match.route.id, params: match.params } : undefined;
+}
+
+export interface RouteCompany {
+  /** The company the page shows (lowercased); the default company where none applies. */
+  companyId: string;
+  source: CompanySource;
+  /** The URL's segment cannot be a company id: the page is "not found". */
+  isInvalidSegment: boolean;
+  /** The URL's company in capitals: the lowercase URL, to redirect to. */
+  lowercasePath: string | undefined;
+}
+
+/** The company a path shows: from its segment, the stored company or the default. */
+export function routeCompany(pathname: string, storedCompanyId: string): RouteCompany {
+  const route = matchRoute(pathname);
+  const source: CompanySource = route ? ROUTES[route.id].company : 'default';
+  const raw =
+    source === 'param' ? route?.params.company : source === 'stored' ? storedCompanyId : undefined;
+  const normalized = normalizeCompanyId(raw);
+  const needsLowercase = source === 'param' && normalized !== undefined && raw !== normalized;
+  return {
+    companyId: normalized ?? DEFAULT_COMPANY_ID,
+    source,
+    isInvalidSegment: source === 'param' && normalized === undefined,
+    lowercasePath:
+      needsLowercase && raw && normalized
+        ? pathname.replace(`/${raw}`, `/${normalized}`)
+        : undefined,
+  };
+}
+
+/** The same page for the default company: where an unknown company's pages go. */
+export function withDefaultCompany(pathname: string, from: string): string {
+  const route = matchRoute(pathname);
+  if (!route || ROUTES[route.id].company !== 'param' || route.params.company !== from) {
+    return paths.home(DEFAULT_COMPANY_ID);
+  }
+  return pathname.replace(`/${from}`, `/${DEFAULT_COMPANY_ID}`);
+}
+
+/** The page's sections for analytics: its path without the company id (reported as sponsor). */
+export function pathSections(pathname: string, companyId: string): string[] {
+  const parts = pathname.split('/').filter(Boolean);
+  return parts.filter((part, index) => !(part === companyId && index <= 1));
+}
+
+export type ResolvedLink =
+  | { kind: 'internal'; to: string }
+  | { kind: 'external'; href: string; newTab: boolean };
+
+/**
+ * How a CMS or config URL becomes a link (SPEC.md "Path rules"): unsafe URLs are dropped;
+ * links to other sites open in a new tab; quiz links live under /retirement/{company};
+ * other site-relative links are scoped to the company.
+ */
+export function resolveLink(raw: unknown, company: string): ResolvedLink | undefined {
+  const url = safeUrl(raw);
+  if (url === undefined) return undefined;
+  if (/^(?:mailto|tel):/i.test(url)) return { kind: 'external', href: url, newTab: false };
+  if (/^https?:/i.test(url)) {
+    const parsed = new URL(url);
+    if (parsed.origin !== window.location.origin) {
+      return { kind: 'external', href: url, newTab: true };
+    }
+    return resolveLink(`${parsed.pathname}${parsed.search}${parsed.hash}`, company);
+  }
+  if (url.startsWith('#') || url.startsWith('?')) return { kind: 'internal', to: url };
+  const path = url.startsWith('/') ? url : `/${url.replace(/^\.\//, '')}`;
+  const first = path.split(/[/?#]/)[1]?.toLowerCase() ?? '';
+  if ((RESERVED_SEGMENTS as readonly string[]).includes(first) || first === company) {
+    return { kind: 'internal', to: path };
+  }
+  if (/(^|\/)quiz(\/|$|\?|#)/.test(path))
+    return { kind: 'internal', to: `/retirement/${company}${path}` };
+  return { kind: 'internal', to: `/${company}${path === '/' ? '' : path}` };
+}
