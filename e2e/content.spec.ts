@@ -154,6 +154,35 @@ test.describe('articles', () => {
   );
 
   test(
+    'the read list survives a reload, and the profile a new tab',
+    { tag: '@desktop-only' },
+    async ({ page, context }) => {
+      await page.goto(`${MATCH_ARTICLE}?s=k`);
+      const title = "Don't leave free money on the table: your employer match";
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.getByRole('link', { name: 'Trending topics' }).first().click();
+      const card = page.getByRole('article').filter({ hasText: title });
+      await expect(card.getByText('Read', { exact: true })).toBeVisible();
+      await page.reload();
+      await expect(card.getByText('Read', { exact: true })).toBeVisible();
+
+      // A new tab has no session copy: the profile in local storage brings the segment back.
+      const tab = await context.newPage();
+      await tab.goto('/retirement/harborpine');
+      await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+      const segments = await tab.evaluate(() =>
+        (
+          (window as unknown as { dataLayer?: { user?: { personaSegment?: string } }[] })
+            .dataLayer ?? []
+        )
+          .map((event) => event.user?.personaSegment)
+          .filter(Boolean),
+      );
+      expect(segments).toEqual(['k']);
+    },
+  );
+
+  test(
     'company-less article links use the stored company',
     { tag: '@desktop-only' },
     async ({ page }) => {

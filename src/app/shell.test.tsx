@@ -78,6 +78,24 @@ describe('the app shell', () => {
 });
 
 describe('persisted state', () => {
+  it('renders the app from any preloaded state', async () => {
+    const article = '6f1c2a10-0002-4a7e-9b1d-aa0000000002';
+    renderApp(`/generic/articles/${article}/any-slug`, {
+      preloadedState: {
+        articles: {
+          likedArticles: [article],
+          readArticles: [],
+          influencerArticles: [],
+          influencerArticlesRead: [],
+          virtualEventArticles: [],
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Like' }, { timeout: 10_000 }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('starts cleanly whatever session storage holds', async () => {
     window.sessionStorage.setItem(
       'redux-store',
