@@ -178,19 +178,25 @@ describe('question pages', () => {
     expect(router.state.location.pathname).toBe('/retirement/generic/quiz/time-horizon');
   });
 
-  it('Back returns to the welcome page before any answer, and is disabled once answers exist', async () => {
-    const { user, router } = renderApp('/retirement/generic/quiz/priorities');
+  it('Back is disabled on the first question (DESIGN.md section 9)', async () => {
+    renderApp('/retirement/generic/quiz/priorities');
     await question("What's on your mind right now?");
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await screen.findByRole('heading', { level: 1, name: "What's your retirement style?" });
-    expect(router.state.location.pathname).toBe('/retirement/generic/quiz');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
   });
 
-  it('Back is disabled on a later question', async () => {
+  it('Back returns to the previous question with every answer kept', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.owl.slice(0, 2)));
-    renderApp('/retirement/generic/quiz/time-horizon');
+    const { user, store, router } = renderApp('/retirement/generic/quiz/time-horizon');
     await question('How far away is retirement for you?');
-    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await question('Which sounds most like you?');
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz/saving-style');
+    // The answer given before is still chosen, and nothing stored was dropped.
+    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
+    expect(store.getState().quizAnswers.answers).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await question("What's on your mind right now?");
+    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(3);
   });
 
   it('an unknown step shows not-found', async () => {

@@ -96,10 +96,11 @@ describe('card questions', () => {
   });
 });
 
-describe('Back', () => {
-  it('is disabled once any answers exist', () => {
-    expect(isBackDisabled([])).toBe(false);
-    expect(isBackDisabled([answer(0, [0])])).toBe(true);
+describe('Back (DESIGN.md section 9)', () => {
+  it('is disabled on the first question only', () => {
+    expect(isBackDisabled(0)).toBe(true);
+    expect(isBackDisabled(1)).toBe(false);
+    expect(isBackDisabled(4)).toBe(false);
   });
 });
 

@@ -31,9 +31,12 @@ export function canGoNext(selected: readonly number[]): boolean {
   return selected.length > 0;
 }
 
-/** SPEC.md "Quiz flow": Back is disabled once any answers exist. */
-export function isBackDisabled(answers: readonly StoredAnswer[]): boolean {
-  return answers.length > 0;
+/**
+ * DESIGN.md section 9 (SPEC.md "Quiz flow" read so Back is usable): disabled on the first
+ * question only; from any other it returns to the previous question, answers kept.
+ */
+export function isBackDisabled(questionIndex: number): boolean {
+  return questionIndex === 0;
 }
 
 /** The answer to store for a question, from the chosen option indexes. */

@@ -45,7 +45,6 @@ export function useQuizTransitions(companyId: string) {
       completed: (animal: string) => {
         report('Completed', companyId, 'Action plan', animal);
       },
-      toWelcome: () => void navigate(paths.quiz(companyId)),
       toQuestion: (question: QuizQuestion) =>
         void navigate(paths.quizStep(companyId, question['jcr:title'])),
       toActionPlan: () => {

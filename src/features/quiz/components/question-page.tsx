@@ -85,10 +85,7 @@ export function QuestionPage({
     });
   };
   const back = () => {
-    run(() => {
-      if (previous) transitions.toQuestion(previous);
-      else transitions.toWelcome();
-    });
+    if (previous) run(() => transitions.toQuestion(previous));
   };
 
   const heading = (
@@ -161,7 +158,7 @@ export function QuestionPage({
             gap: 2,
           }}
         >
-          <Button variant="outlined" disabled={isBackDisabled(answers)} onClick={back}>
+          <Button variant="outlined" disabled={isBackDisabled(index)} onClick={back}>
             Back
           </Button>
           <Button
