@@ -6,14 +6,19 @@ const REMINDER_URL = '**/po/content/email/contribution-reminder';
 const INLINE_ERROR =
   'We couldn’t set your reminder. Please confirm you’re not a robot and try again.';
 const RECORD_KEEPER = 'https://www.beacon-retirement.example';
+/** Cobalt Ridge's record keeper, which publishes a PDF guide instead of a sign-in page. */
+const PDF_RECORD_KEEPER = 'https://www.summit-plan-services.example';
 
-/** Stands in for the record keeper's site, so leaving RetireWell never reaches the network. */
+/** Stands in for the record keepers' sites, so leaving RetireWell never reaches the network. */
 async function fakeRecordKeeper(target: Page | BrowserContext) {
   await target.route(`${RECORD_KEEPER}/**`, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: '<!doctype html><html lang="en"><title>Beacon</title><h1>Beacon sign in</h1></html>',
     }),
+  );
+  await target.route(`${PDF_RECORD_KEEPER}/**`, (route) =>
+    route.fulfill({ contentType: 'application/pdf', body: '%PDF-1.4\n%%EOF\n' }),
   );
 }
 
@@ -74,7 +79,7 @@ test.describe('participant action pages', () => {
 
 test.describe('contribution button', () => {
   test(
-    'Cancel stays on the site; Continue opens the record keeper in a new window',
+    'Cancel stays on the site; Continue opens the record keeper in the same tab',
     { tag: '@desktop-only' },
     async ({ page, context }) => {
       await fakeRecordKeeper(context);
@@ -87,14 +92,10 @@ test.describe('contribution button', () => {
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/generic\/make-a-change$/);
 
+      // A sign-in page, not a PDF: it replaces this tab (DESIGN.md section 9).
       await mainButton(page, 'Change my contribution').click();
-      const [popup] = await Promise.all([
-        context.waitForEvent('page'),
-        dialog.getByRole('button', { name: 'Continue' }).click(),
-      ]);
-      await expect(popup).toHaveURL(`${RECORD_KEEPER}/login`);
-      await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(/\/generic\/make-a-change$/);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(`${RECORD_KEEPER}/login`);
     },
   );
 
@@ -103,18 +104,6 @@ test.describe('contribution button', () => {
     { tag: '@desktop-only' },
     async ({ page, context }) => {
       await fakeRecordKeeper(context);
-      // The company's record keeper publishes a PDF guide instead of a sign-in page.
-      await page.route(
-        (url) => url.searchParams.get('path')?.endsWith('/companies/cobaltridge') ?? false,
-        async (route) => {
-          const response = await route.fetch();
-          const config = (await response.json()) as Record<string, unknown>;
-          await route.fulfill({
-            response,
-            json: { ...config, recordKeeperUrl: `${RECORD_KEEPER}/cobaltridge/guide.pdf` },
-          });
-        },
-      );
       await page.goto('/cobaltridge/make-a-change');
       await mainButton(page, 'Change my contribution').click();
       const dialog = page.getByRole('dialog', { name: 'You’re leaving RetireWell' });
@@ -123,7 +112,7 @@ test.describe('contribution button', () => {
         context.waitForEvent('page'),
         dialog.getByRole('button', { name: 'Continue' }).click(),
       ]);
-      await expect(popup).toHaveURL(`${RECORD_KEEPER}/cobaltridge/guide.pdf`);
+      await expect(popup).toHaveURL(`${PDF_RECORD_KEEPER}/cobaltridge/contribution-guide.pdf`);
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/cobaltridge\/make-a-change$/);
     },

@@ -13,6 +13,8 @@ declare module '@tanstack/react-query' {
        * opens. Other failures show their message in the part of the page they fill.
        */
       errorModal?: boolean;
+      /** The prefix SPEC.md section 8 gives this call's failure in the log. */
+      errorLogPrefix?: string;
     };
   }
 }
@@ -27,7 +29,9 @@ export function createQueryClient({ retry, onErrorModal }: QueryClientOptions = 
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        logger.error(errorText(error, 'Request failed: '), { queryKey: query.queryKey });
+        logger.error(errorText(error, query.meta?.errorLogPrefix ?? 'Request failed: '), {
+          queryKey: query.queryKey,
+        });
         if (query.meta?.errorModal) onErrorModal?.(error);
       },
     }),

@@ -25,6 +25,7 @@ function Plan({ quiz }: { quiz: QuizConfig }) {
       answered={answeredQuestions(quiz, answers)}
       personaCard={<Persona quiz={quiz} />}
       companyId={companyId}
+      emailOffered={config.enableEmailMyActionPlan}
       contributionButton={<ContributionButton config={config} size="large" />}
       renderReminder={(section) => (
         <ReminderBlock

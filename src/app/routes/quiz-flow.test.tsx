@@ -468,6 +468,29 @@ const findEmailButton = () =>
   screen.findByRole('button', { name: 'Email my action plan' }, { timeout: 15_000 });
 
 describe('Email my action plan', () => {
+  it("is shown where the company config turns it on, and QA's flag can switch it off", async () => {
+    window.dataLayer = [];
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { store, user } = renderApp('/retirement/harborpine/quiz/action-plan');
+    await user.click(await findEmailButton());
+    await screen.findByRole('dialog', { name: 'Email my action plan' });
+    // One Modal Load for the dialog (DESIGN.md section 9).
+    await waitFor(() => {
+      expect(
+        (window.dataLayer as { event: string; customLinkName?: string }[]).filter(
+          (event) => event.event === 'Modal Load',
+        ),
+      ).toEqual([{ event: 'Modal Load', customLinkName: 'EmailMyActionPlan' }]);
+    });
+    await user.keyboard('{Escape}');
+    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: false }));
+    await waitFor(() => {
+      expect(
+        screen.queryByRole('button', { name: 'Email my action plan' }),
+      ).not.toBeInTheDocument();
+    });
+  });
+
   it('is shown only while the flag is on', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
     const { store } = renderApp('/retirement/generic/quiz/action-plan');

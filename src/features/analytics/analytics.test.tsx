@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { failGet } from '@/testing/msw';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLogSink } from '@/lib/logger';
+import { failGet, server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 import { pageLoadEvent, USER_FIELDS } from './page-load-event';
 
@@ -8,8 +10,16 @@ type Event = Record<string, unknown> & { event: string };
 const events = (name: string) =>
   ((window.dataLayer ?? []) as Event[]).filter((e) => e.event === name);
 
+let logged: string[] = [];
+
 beforeEach(() => {
   window.dataLayer = [];
+  logged = [];
+  setLogSink(({ message }) => logged.push(message));
+});
+
+afterEach(() => {
+  setLogSink(null);
 });
 
 describe('page-load event', () => {
@@ -92,5 +102,79 @@ describe('interaction events', () => {
         processStepValue: '500',
       }),
     );
+  });
+
+  it('reports one CTA click and one modal load for the contribution flow', async () => {
+    const { user } = renderApp('/generic/make-a-change');
+    const main = await screen.findByRole('main');
+    await user.click(await within(main).findByRole('button', { name: 'Change my contribution' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You’re leaving RetireWell' });
+    await waitFor(() => {
+      expect(events('Modal Load')).toEqual([
+        { event: 'Modal Load', customLinkName: 'YouReLeavingRetireWell' },
+      ]);
+    });
+    expect(events('CTA Clicked')).toEqual([
+      {
+        event: 'CTA Clicked',
+        customLinkName: 'ChangeMyContribution',
+        linkId: 'contribution-button',
+        linkPosition: 'make-a-change',
+      },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(events('CTA Clicked')).toHaveLength(2);
+  });
+
+  it('reports the reminder dialog and its self-service steps with their settings', async () => {
+    const { user } = renderApp('/harborpine/make-a-change');
+    await user.click(await screen.findByRole('button', { name: 'Remind me in six months' }));
+    await screen.findByRole('dialog', { name: 'Get a contribution reminder' }, { timeout: 5_000 });
+    await waitFor(() => {
+      expect(events('Modal Load')).toEqual([
+        { event: 'Modal Load', customLinkName: 'GetAContributionReminder' },
+      ]);
+    });
+    expect(events('Self Service Started')).toEqual([
+      {
+        event: 'Self Service Started',
+        processStepLabel: 'Contribution reminder',
+        processStepValue: 'form opened',
+        settingUsed: 'email',
+        ActivityName: 'Contribution reminder',
+        SessionSettings: 'SPA',
+      },
+    ]);
+  });
+
+  it('reports one modal load when a hotspot opens its dialog', async () => {
+    const { user } = renderApp('/retirement/harborpine');
+    await user.click(
+      await screen.findByRole('button', { name: '2: Employer match' }, { timeout: 10_000 }),
+    );
+    await screen.findByRole('dialog', { name: 'Employer match' });
+    await waitFor(() => {
+      expect(events('Modal Load')).toEqual([
+        { event: 'Modal Load', customLinkName: 'EmployerMatch' },
+      ]);
+    });
+  });
+
+  it('logs failed calls with the prefixes of SPEC.md section 8', async () => {
+    server.use(
+      http.get('*/po/content/content/fragments', () =>
+        HttpResponse.json({ error: 'down' }, { status: 503 }),
+      ),
+    );
+    renderApp('/retirement/privacy');
+    await screen.findByRole('alert');
+    expect(logged).toContainEqual(expect.stringMatching(/^Error fetching Privacy Policy: 503/));
+  });
+
+  it('logs a failed company config with its prefix', async () => {
+    failGet('*/po/content/content/fragments/nested', 'status-500');
+    renderApp('/retirement/harborpine');
+    await screen.findByRole('dialog', { name: 'Oops!' });
+    expect(logged).toContainEqual(expect.stringMatching(/^Error fetching company configs: 500/));
   });
 });

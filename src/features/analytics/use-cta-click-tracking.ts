@@ -4,6 +4,8 @@ import { ctaClicked, pushEvent, toLinkName } from '@/lib/analytics';
 const CLICKABLE = 'a[href], button, [role="button"]';
 
 function positionOf(element: Element): string {
+  const declared = element.closest('[data-link-position]')?.getAttribute('data-link-position');
+  if (declared) return declared;
   if (element.closest('[role="dialog"]')) return 'dialog';
   if (element.closest('header')) return 'header';
   if (element.closest('footer')) return 'footer';
@@ -11,8 +13,10 @@ function positionOf(element: Element): string {
 }
 
 /**
- * SPEC.md "CTA Clicked" for every link and button the app renders, from one listener: the
- * name is the control's accessible label or text, never anything a participant typed.
+ * SPEC.md "CTA Clicked" for every link and button the app renders, from one listener, so a
+ * click is reported once: the name is the control's accessible label or text, never anything
+ * a participant typed. A control may name its id and position with data-link-id and
+ * data-link-position.
  */
 export function useCtaClickTracking() {
   useEffect(() => {
@@ -25,7 +29,9 @@ export function useCtaClickTracking() {
       pushEvent(
         ctaClicked({
           customLinkName,
-          linkId: target.id || (href ? (href.split(/[?#]/)[0] ?? '') : customLinkName),
+          linkId:
+            target.getAttribute('data-link-id') ??
+            (target.id || (href ? (href.split(/[?#]/)[0] ?? '') : customLinkName)),
           linkPosition: positionOf(target),
         }),
       );

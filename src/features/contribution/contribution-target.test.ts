@@ -29,10 +29,10 @@ describe('contribution button label', () => {
 });
 
 describe('contribution target choice (SPEC.md "Target choice")', () => {
-  it('opens the record keeper in a new window (SPEC.md: "Confirm opens the target in a new window")', () => {
+  it('opens a record-keeper page in the same tab (DESIGN.md section 9)', () => {
     expect(chooseContributionTarget({ recordKeeperUrl: RK }, change)).toEqual({
       url: RK,
-      newTab: true,
+      newTab: false,
       kind: 'record-keeper',
     });
   });
@@ -49,7 +49,7 @@ describe('contribution target choice (SPEC.md "Target choice")', () => {
     expect(chooseContributionTarget(config, change)?.url).toBe(RK);
     expect(chooseContributionTarget(config, { ...change, useAllocationUrl: true })).toEqual({
       url: ALLOC,
-      newTab: true,
+      newTab: false,
       kind: 'allocation',
     });
     expect(

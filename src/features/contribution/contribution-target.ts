@@ -28,7 +28,7 @@ export function openableUrl(raw: string | undefined): string | undefined {
 
 export interface ContributionTarget {
   url: string;
-  /** Leaving for the record keeper opens a new window; enrolment continues in this tab. */
+  /** A PDF opens in a new tab, so the participant keeps this site; any other page replaces it. */
   newTab: boolean;
   kind: 'enroll' | 'allocation' | 'record-keeper';
 }
@@ -39,13 +39,17 @@ export interface TargetContext {
   useAllocationUrl: boolean;
 }
 
+/** A document rather than a page: its path ends in .pdf, whatever the case or query string. */
+export function isPdf(url: string): boolean {
+  return /\.pdf$/i.test(new URL(url).pathname);
+}
+
 /**
  * SPEC.md "Target choice": an enrolling user goes to enrollUrl, in the same tab; with the
- * allocation flag on, the allocation URL is used; otherwise the record keeper's URL. SPEC.md's
- * dialog rule ("Confirm opens the target in a new window") and the issue's acceptance both
- * open the record keeper in a new window, which also covers "a PDF opens in a new tab". A
- * candidate that is missing or not http(s) is skipped, so a bad CMS value falls back to the
- * next rule instead of opening something unsafe.
+ * allocation flag on, the allocation URL is used; otherwise the record keeper's URL. A .pdf
+ * target opens in a new tab and any other in the same tab (DESIGN.md section 9: the specific
+ * target rule wins over "opens in a new window"). A candidate that is missing or not http(s) is
+ * skipped, so a bad CMS value falls back to the next rule instead of opening something unsafe.
  */
 export function chooseContributionTarget(
   config: CompanyConfig,
@@ -54,9 +58,11 @@ export function chooseContributionTarget(
   const enroll = isEnroll ? openableUrl(config.enrollUrl) : undefined;
   if (enroll) return { url: enroll, newTab: false, kind: 'enroll' };
   const allocation = useAllocationUrl ? openableUrl(config.recordKeeperAllocationUrl) : undefined;
-  if (allocation) return { url: allocation, newTab: true, kind: 'allocation' };
+  if (allocation) return { url: allocation, newTab: isPdf(allocation), kind: 'allocation' };
   const recordKeeper = openableUrl(config.recordKeeperUrl);
-  if (recordKeeper) return { url: recordKeeper, newTab: true, kind: 'record-keeper' };
+  if (recordKeeper) {
+    return { url: recordKeeper, newTab: isPdf(recordKeeper), kind: 'record-keeper' };
+  }
   return undefined;
 }
 

@@ -52,6 +52,12 @@ const flagsSlice = createSlice({
   selectors: {
     /** A flag's effective value: the QA override, else the service's value, else the default. */
     selectFlag: (state, key: FlagKey): boolean => state.overrides[key] ?? state.values[key],
+    /**
+     * A company setting a flag can switch (DESIGN.md section 9): a QA override wins; otherwise it
+     * is on when the company turns it on, or when the flag service does (a rollout).
+     */
+    selectCompanySetting: (state, key: FlagKey, companySetting: boolean | undefined): boolean =>
+      state.overrides[key] ?? (companySetting === true || state.values[key]),
     selectFlagOverrides: (state) => state.overrides,
     selectIsOverridden: (state, key: FlagKey) => key in state.overrides,
     selectServiceFlag: (state, key: FlagKey) => state.values[key],
@@ -60,8 +66,13 @@ const flagsSlice = createSlice({
 
 export const { flagsLoaded, flagOverridden } = flagsSlice.actions;
 export const flagsReducer = flagsSlice.reducer;
-export const { selectFlag, selectFlagOverrides, selectIsOverridden, selectServiceFlag } =
-  flagsSlice.selectors;
+export const {
+  selectFlag,
+  selectCompanySetting,
+  selectFlagOverrides,
+  selectIsOverridden,
+  selectServiceFlag,
+} = flagsSlice.selectors;
 
 /** QA overrides saved in this browser, as far as they are flags and booleans. */
 export function restoreFlagOverrides(raw: Record<string, unknown>): Partial<FlagValues> {

@@ -13,7 +13,7 @@ import { QueryError } from '@/components/query-error';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/config/routes';
 import type { PersonaProperties } from '@/features/animal/types';
-import { selectFlag } from '@/features/flags/flags-slice';
+import { selectCompanySetting } from '@/features/flags/flags-slice';
 import { quizReset } from '@/features/quiz/quiz-answers-slice';
 import type { ActionPlanConfig, AnsweredQuestion, QuizConfig } from '@/features/quiz/types';
 import { buildPlan } from '../action-plan-model';
@@ -49,6 +49,8 @@ export interface ActionPlanProps {
   contributionButton?: ReactNode;
   /** The reminder block of a section with showReminder, from the reminder feature. */
   renderReminder?: (config: ActionPlanConfig) => ReactNode;
+  /** The company config's enableEmailMyActionPlan. */
+  emailOffered?: boolean;
 }
 
 function cardLabels(quiz: QuizConfig): CardLabels {
@@ -72,10 +74,13 @@ export function ActionPlan({
   companyId,
   contributionButton,
   renderReminder,
+  emailOffered,
 }: ActionPlanProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const emailEnabled = useAppSelector((state) => selectFlag(state, 'enableEmailMyActionPlan'));
+  const emailEnabled = useAppSelector((state) =>
+    selectCompanySetting(state, 'enableEmailMyActionPlan', emailOffered),
+  );
   const segment = useAppSelector(selectSegment);
   const animal = useAppSelector(selectAnimal);
   const plan = buildPlan(quiz, answered);

@@ -11,6 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { EmailIcon } from '@/components/icons';
 import { emailActionPlanMutation, type EmailActionPlanRequest } from '../api/email-action-plan';
+import { useModalLoadEvent } from '@/components/use-modal-load-event';
 
 /** SPEC.md section 8. */
 export const EMAIL_FAILURE =
@@ -46,6 +47,8 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
       setExtended(false);
     };
   }, [mutation.isPending]);
+
+  useModalLoadEvent(open, 'Email my action plan');
 
   const close = () => {
     setOpen(false);

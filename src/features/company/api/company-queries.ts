@@ -27,7 +27,7 @@ export const companyQueries = {
         });
       },
       staleTime: STALE,
-      meta: { errorModal: true },
+      meta: { errorModal: true, errorLogPrefix: 'Error fetching company configs: ' },
     }),
   resources: ({ companyId, language }: CompanyAudience) =>
     queryOptions({

@@ -45,7 +45,7 @@ describe('the contribution button', { timeout: 30_000 }, () => {
     );
     expect(opened).toHaveBeenCalledExactlyOnceWith({
       url: 'https://www.beacon-retirement.example/login',
-      newTab: true,
+      newTab: false,
       kind: 'record-keeper',
     });
     await waitFor(() => {
@@ -64,6 +64,23 @@ describe('the contribution button', { timeout: 30_000 }, () => {
     );
   });
 
+  it('speaks of enrolling to an enrolling user even without an enroll URL', async () => {
+    const { user } = renderApp('/generic/make-a-change?e=1');
+    await user.click(await mainButton('Enroll now'));
+    const dialog = await screen.findByRole('dialog', { name: 'You’re leaving RetireWell' });
+    expect(dialog).toHaveTextContent('to enroll in your retirement plan');
+    expect(dialog).not.toHaveTextContent('change how much you contribute');
+  });
+
+  it('opens a PDF target in a new tab and says so', async () => {
+    const { user } = renderApp('/cobaltridge/make-a-change');
+    await user.click(await mainButton('Change my contribution'));
+    const dialog = await screen.findByRole('dialog', { name: 'You’re leaving RetireWell' });
+    expect(dialog).toHaveTextContent('The page opens in a new tab');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ newTab: true }));
+  });
+
   it('uses the allocation URL when the allocation flag is on', async () => {
     const { user, store } = renderApp('/harborpine/make-a-change');
     store.dispatch(flagOverridden({ key: 'useRecordKeeperAllocationUrl', value: true }));
@@ -73,7 +90,7 @@ describe('the contribution button', { timeout: 30_000 }, () => {
     );
     expect(opened).toHaveBeenCalledWith({
       url: 'https://www.beacon-retirement.example/harborpine/allocations',
-      newTab: true,
+      newTab: false,
       kind: 'allocation',
     });
   });

@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import type { CompanyConfig } from '@/features/company/types';
 import { selectFlag } from '@/features/flags/flags-slice';
-import { contributionAnalytics } from '../contribution-analytics';
 import {
   chooseContributionTarget,
   contributionLabel,
@@ -71,8 +70,10 @@ export function ContributionButton({
         aria-haspopup="dialog"
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
+        // The one click listener reports the click (SPEC.md "CTA Clicked"), with these.
+        data-link-id="contribution-button"
+        data-link-position={position}
         onClick={() => {
-          contributionAnalytics.buttonClicked(label, position);
           setUsed(true);
           setOpen(true);
         }}
@@ -84,16 +85,14 @@ export function ContributionButton({
         <Suspense fallback={null}>
           <ContributionDialog
             open={open}
+            enrolling={isEnroll}
             config={config}
             domainName={domainName}
             target={target}
             onCancel={close}
             onConfirm={() => {
               close();
-              if (target) {
-                contributionAnalytics.leftForTarget(target.kind, position);
-                openContributionTarget(target);
-              }
+              if (target) openContributionTarget(target);
             }}
           />
         </Suspense>

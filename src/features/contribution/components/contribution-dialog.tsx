@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AlertModal } from '@/components/alert-modal';
 import type { CompanyConfig } from '@/features/company/types';
-import { contributionAnalytics } from '../contribution-analytics';
 import type { ContributionTarget } from '../contribution-target';
 
 export interface ContributionDialogProps {
   open: boolean;
   config: CompanyConfig;
   domainName: string;
+  /** The participant is enrolling: the dialog speaks of enrolling, wherever it leads. */
+  enrolling: boolean;
   /** Absent for the informational-notice company, which never leaves the site. */
   target: ContributionTarget | undefined;
   onCancel: () => void;
@@ -21,14 +22,13 @@ export function leavingTitle(domainName: string) {
   return `You’re leaving ${domainName}`;
 }
 
-function leavingBody(config: CompanyConfig, domainName: string, target: ContributionTarget) {
+function leavingBody(config: CompanyConfig, domainName: string, enrolling: boolean) {
   const site = config.recordKeeperName
     ? `the ${config.recordKeeperName} website`
     : 'your plan’s website';
-  const purpose =
-    target.kind === 'enroll'
-      ? 'to enroll in your retirement plan'
-      : 'to review or change how much you contribute';
+  const purpose = enrolling
+    ? 'to enroll in your retirement plan'
+    : 'to review or change how much you contribute';
   return `You’re about to go to ${site} ${purpose}. ${domainName} is not responsible for the content, privacy practices or security of other sites.`;
 }
 
@@ -48,15 +48,12 @@ export function ContributionDialog({
   open,
   config,
   domainName,
+  enrolling,
   target,
   onCancel,
   onConfirm,
 }: ContributionDialogProps) {
   const title = target ? leavingTitle(domainName) : NOTICE_TITLE;
-  useEffect(() => {
-    if (open) contributionAnalytics.dialogShown(title);
-  }, [open, title]);
-
   if (!target) {
     return (
       <AlertModal open={open} title={title} onCancel={onCancel} confirmLabel="OK">
@@ -83,7 +80,7 @@ export function ContributionDialog({
       confirmLabel="Continue"
     >
       <Paragraph>
-        {config.leavingIcrModalTextOverride ?? leavingBody(config, domainName, target)}
+        {config.leavingIcrModalTextOverride ?? leavingBody(config, domainName, enrolling)}
       </Paragraph>
       {target.newTab && (
         <Paragraph>

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { CloseIcon } from '@/components/icons';
 import { SafeHtml } from '@/components/safe-html';
 import type { Hotspot } from '../types';
+import { useModalLoadEvent } from '@/components/use-modal-load-event';
 
 /** SPEC.md "Hotspot block": side dialogs have a maximum width of 750 on desktop. */
 export const HOTSPOT_DIALOG_MAX_WIDTH = 750;
@@ -21,6 +22,7 @@ export function HotspotDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  useModalLoadEvent(hotspot !== undefined, hotspot?.ctaLabel ?? '');
   return (
     <Drawer
       anchor="right"

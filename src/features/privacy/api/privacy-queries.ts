@@ -15,5 +15,6 @@ export const privacyQueries = {
           signal,
         }),
       staleTime: 30 * 60_000,
+      meta: { errorLogPrefix: 'Error fetching Privacy Policy: ' },
     }),
 };

@@ -27,6 +27,7 @@ import { reminderAnalytics } from '../reminder-analytics';
 import { reminderMessages } from '../reminder-messages';
 import type { ReminderField } from '../reminder-validation';
 import { Captcha } from './captcha';
+import { useModalLoadEvent } from '@/components/use-modal-load-event';
 
 export interface ReminderDialogProps {
   state: ReminderFormState;
@@ -227,6 +228,7 @@ export function ReminderDialog({ state, dispatch, config }: ReminderDialogProps)
     dispatch({ type: 'closed' });
   };
   const success = state.status === 'success';
+  useModalLoadEvent(state.status !== 'closed', reminderMessages.formTitle);
   return (
     <Dialog
       open={state.status !== 'closed'}

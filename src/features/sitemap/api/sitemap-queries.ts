@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@/config/api-paths';
 import { contentScope, type ContentAudience } from '@/config/content-scope';
-import { errorText, request } from '@/lib/http';
-import { logger } from '@/lib/logger';
+import { request } from '@/lib/http';
 import { sitemapSchema } from '../types';
 
 export const sitemapQueries = {
@@ -11,23 +10,18 @@ export const sitemapQueries = {
   articles: ({ companyId, language }: Pick<ContentAudience, 'companyId' | 'language'>) =>
     queryOptions({
       queryKey: [...sitemapQueries.all(), companyId, language, 'articles'] as const,
-      queryFn: async ({ signal }) => {
-        try {
-          return await request(apiPaths.sitemapArticles(), {
-            method: 'POST',
-            body: {
-              tagsQueryString: `my-retirement:companies/${contentScope({ companyId, language }).companyId}`,
-              multiMediaFetch: false,
-              influencersFetch: false,
-            },
-            schema: sitemapSchema,
-            signal,
-          });
-        } catch (error) {
-          if (!signal.aborted) logger.error(errorText(error, 'Error fetching siteMap: '));
-          throw error;
-        }
-      },
+      queryFn: ({ signal }) =>
+        request(apiPaths.sitemapArticles(), {
+          method: 'POST',
+          body: {
+            tagsQueryString: `my-retirement:companies/${contentScope({ companyId, language }).companyId}`,
+            multiMediaFetch: false,
+            influencersFetch: false,
+          },
+          schema: sitemapSchema,
+          signal,
+        }),
       staleTime: 10 * 60_000,
+      meta: { errorLogPrefix: 'Error fetching siteMap: ' },
     }),
 };
