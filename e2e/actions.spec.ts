@@ -258,7 +258,13 @@ test.describe('contribution reminder', () => {
       await expect(dialog.getByRole('button', { name: 'Set my reminder' })).toBeDisabled();
       await expectNoAxeViolations(page);
 
-      await dialog.getByRole('button', { name: 'Simulate expiry' }).click();
+      // Expiry and failure on demand are development tools, not in a production build.
+      await expect(dialog.getByRole('button', { name: /^Simulate/ })).toHaveCount(0);
+      // A disabled submit says what is still missing.
+      await expect(
+        dialog.getByRole('button', { name: 'Set my reminder' }),
+      ).toHaveAccessibleDescription('Still needed: first name, last name, and email.');
+      await dialog.getByRole('checkbox', { name: "I'm not a robot" }).uncheck();
       await expect(dialog.getByRole('alert')).toHaveText(INLINE_ERROR);
       await dialog.getByRole('checkbox', { name: "I'm not a robot" }).check();
       await expect(dialog.getByRole('alert')).toHaveCount(0);
@@ -295,7 +301,7 @@ test.describe('contribution reminder', () => {
       const dialog = await openReminder(page);
       await fillReminder(dialog);
       await dialog.getByRole('textbox', { name: 'Email' }).fill('nope');
-      await dialog.getByRole('button', { name: 'Simulate error' }).click();
+      await dialog.getByRole('checkbox', { name: "I'm not a robot" }).uncheck();
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(dialog).toBeHidden();
       await page.getByRole('button', { name: 'Remind me in six months' }).click();

@@ -160,7 +160,7 @@ test.describe('articles', () => {
       await page.goto(`${MATCH_ARTICLE}?s=k`);
       const title = "Don't leave free money on the table: your employer match";
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await page.getByRole('link', { name: 'Trending topics' }).first().click();
+      await page.getByRole('link', { name: 'Get the facts' }).first().click();
       const card = page.getByRole('article').filter({ hasText: title });
       await expect(card.getByText('Read', { exact: true })).toBeVisible();
       await page.reload();
@@ -199,7 +199,7 @@ test.describe('articles', () => {
   );
 
   test(
-    'Trending topics filters by topic and marks read articles',
+    'Get the facts filters by topic and marks read articles',
     { tag: '@desktop-only' },
     async ({ page }) => {
       await page.goto(MATCH_ARTICLE);

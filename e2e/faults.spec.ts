@@ -241,7 +241,7 @@ const CALLS: Call[] = [
         .filter({ hasText: /You liked this/ }),
   },
   {
-    name: 'articles list: Trending topics',
+    name: 'articles list: Get the facts',
     path: '/generic/get-the-facts',
     match: (url) => url.pathname.endsWith('/po/content/articles/'),
     part: main,
@@ -253,7 +253,7 @@ const CALLS: Call[] = [
     path: '/retirement/generic/sitemap',
     match: (url) => url.pathname.endsWith('/content/content/articles'),
     part: main,
-    intact: (page) => main(page).getByRole('link', { name: 'Privacy Policy' }),
+    intact: (page) => main(page).getByRole('link', { name: 'Privacy policy' }),
     recovered: (page) => page.getByText('Social Security basics: what to expect'),
   },
   {

@@ -141,6 +141,8 @@ test.describe('header and footer follow the company flags', () => {
       expect(await linkCount(footer, 'Resources & FAQs')).toBe(flags.resources ? 1 : 0);
       expect(await linkCount(footer, 'Target-date funds')).toBe(flags.targetDate ? 1 : 0);
       expect(await linkCount(footer, 'Contact us')).toBe(flags.contact ? 1 : 0);
+      // Every company's footer leads to its sitemap.
+      expect(await linkCount(footer, 'Sitemap')).toBe(1);
       expect(await linkCount(footer, /^Plan details/)).toBe(flags.planDetails ? 1 : 0);
       const intranet = footer.getByRole('link', {
         name: new RegExp(flags.intranet ?? 'no intranet link'),

@@ -65,6 +65,17 @@ describe('the app shell', () => {
     expect(await screen.findByRole('heading', { name: 'What we collect' })).toBeInTheDocument();
   });
 
+  it('the privacy policy says when the "Do not sell" link appears, and the footer agrees', async () => {
+    renderApp('/retirement/privacy');
+    expect(
+      await screen.findByText(/Where your employer's site uses a cookie-consent tool/),
+    ).toBeInTheDocument();
+    // No consent tool in this browser: no such link, as the policy says.
+    expect(
+      screen.queryByRole('button', { name: 'Do not sell or share my personal information' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('uses the company saved with the retirement data on the privacy page', async () => {
     window.localStorage.setItem(
       'retirement',

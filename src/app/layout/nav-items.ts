@@ -14,7 +14,7 @@ export function primaryNavItems(companyId: string, config: CompanyConfig): NavIt
   return [
     { label: 'My action plan', href: paths.quiz(companyId), hint: 'Take the quiz, get your plan' },
     { label: 'Calculator', href: paths.calculator(companyId), hint: 'Run the numbers' },
-    { label: 'Get the facts', href: paths.getTheFacts(companyId), hint: 'Trending topics' },
+    { label: 'Get the facts', href: paths.getTheFacts(companyId), hint: 'Articles and videos' },
     ...(config.showCompanyResourcesLink
       ? [
           {
@@ -68,6 +68,7 @@ export function footerNavItems(companyId: string, config: CompanyConfig): NavIte
       : []),
     { label: 'FAQs', href: paths.faqs(companyId) },
     ...(config.showContactUs ? [{ label: 'Contact us', href: paths.contactUs(companyId) }] : []),
+    { label: 'Sitemap', href: paths.sitemap(companyId) },
     ...intranetAndPlanDetails(config),
   ];
 }

@@ -40,7 +40,7 @@ export function Component() {
         <>
           <PageHeading>Article unavailable</PageHeading>
           <QueryError onRetry={() => void article.refetch()} />
-          <SmartLink href={paths.getTheFacts(companyId)}>Browse trending topics</SmartLink>
+          <SmartLink href={paths.getTheFacts(companyId)}>Browse Get the facts</SmartLink>
         </>
       )}
       {article.data && (

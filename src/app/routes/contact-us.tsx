@@ -7,17 +7,12 @@ import { PageHeading } from '@/components/page-heading';
 import { SmartLink } from '@/components/smart-link';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import type { CompanyConfig } from '@/features/company/types';
+import { telHref } from '@/lib/phone';
 import { useCompany } from '../layout/company-context';
 
 export const DEFAULT_CONTACT_CTA_LABEL = 'Email your benefits team';
 
 const EMAIL = /^[^\s@?&#]+@[^\s@?&#]+\.[^\s@?&#]+$/;
-
-/** A tel: URL keeps only the digits and a leading plus: "1-800-555-0100" dials as 18005550100. */
-export function telHref(phone: string): string | undefined {
-  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return digits.replace('+', '').length >= 3 ? `tel:${digits}` : undefined;
-}
 
 /** mailto: with the configured subject, or nothing when the address is not one. */
 export function mailtoHref(config: CompanyConfig): string | undefined {

@@ -17,7 +17,7 @@ const cardOf = (title: string) => {
   return card;
 };
 
-describe('Trending topics', { timeout: 60_000 }, () => {
+describe('Get the facts', { timeout: 60_000 }, () => {
   it('filters by topic, marks read and liked articles, and has an empty state', async () => {
     const { user, store } = renderApp('/harborpine/get-the-facts');
     const filters = await screen.findByRole(
@@ -65,6 +65,6 @@ describe('Trending topics', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       "We're sorry, an error has occurred. Please try again later.",
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Trending topics' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Get the facts' })).toBeInTheDocument();
   });
 });

@@ -10,14 +10,14 @@ import { useInfluencerListTracking } from '@/features/articles/use-article-track
 import { useContentAudience } from '../hooks';
 import { useCompany } from '../layout/company-context';
 
-/** /{company}/get-the-facts: Trending topics. */
+/** /{company}/get-the-facts: Get the facts, the company's articles and videos. */
 export function Component() {
   const { companyId } = useCompany();
   const articles = useQuery(articleQueries.list(useContentAudience()));
   useInfluencerListTracking(articles.data?.articles);
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
-      <PageHeading>Trending topics</PageHeading>
+      <PageHeading>Get the facts</PageHeading>
       <Typography sx={{ mt: 2, maxWidth: 680, color: 'text.secondary', fontSize: '1.1rem' }}>
         Short, practical reads and videos on saving, investing and planning for retirement.
       </Typography>

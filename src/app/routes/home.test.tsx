@@ -79,7 +79,7 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
 
     // Split content: alternating image sides; a new-window CTA says so.
     const calculator = screen.getByRole('region', { name: 'Will you have enough?' });
-    const trending = screen.getByRole('region', { name: 'Trending topics, in plain English' });
+    const trending = screen.getByRole('region', { name: 'The facts, in plain English' });
     // The side is layout only, with nothing to query by role: read the block's marker.
     // eslint-disable-next-line testing-library/no-node-access
     expect(calculator.querySelector('[data-image-side]')).toHaveAttribute(

@@ -19,12 +19,13 @@ describe('sitemap (SPEC.md "Sitemap")', { timeout: 60_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'Home Page',
+      'Home',
       'My action plan',
-      'Trending Topics',
+      'Get the facts',
       'Calculator',
+      'Resources & FAQs',
       'FAQs',
-      'Privacy Policy',
+      'Privacy policy',
     ]);
     expect(
       within(screen.getByRole('region', { name: 'Community' }))

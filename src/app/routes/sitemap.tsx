@@ -4,11 +4,11 @@ import { SitemapView } from '@/features/sitemap/components/sitemap-view';
 import { useCompany } from '../layout/company-context';
 
 export function Component() {
-  const { companyId } = useCompany();
+  const { companyId, config } = useCompany();
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <PageHeading>Sitemap</PageHeading>
-      <SitemapView companyId={companyId} />
+      <SitemapView companyId={companyId} config={config} />
     </Container>
   );
 }

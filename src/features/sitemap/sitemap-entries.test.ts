@@ -2,14 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { sitemapArticles, sitemapCommunityPages, sitemapPages } from './sitemap-entries';
 
 describe('sitemap entries (SPEC.md "Sitemap")', () => {
-  it('lists the site pages for the company', () => {
-    expect(sitemapPages('acme')).toEqual([
-      { label: 'Home Page', href: '/retirement/acme' },
+  it('lists the site pages every company has', () => {
+    expect(sitemapPages('acme', {})).toEqual([
+      { label: 'Home', href: '/retirement/acme' },
       { label: 'My action plan', href: '/retirement/acme/quiz' },
-      { label: 'Trending Topics', href: '/acme/get-the-facts' },
+      { label: 'Get the facts', href: '/acme/get-the-facts' },
       { label: 'Calculator', href: '/acme/calculator' },
       { label: 'FAQs', href: '/retirement/acme/faqs' },
-      { label: 'Privacy Policy', href: '/retirement/privacy' },
+      { label: 'Privacy policy', href: '/retirement/privacy' },
+    ]);
+  });
+
+  it('adds the pages a company turns on', () => {
+    const config = { showCompanyResourcesLink: true, showTargetDate: true, showContactUs: true };
+    expect(sitemapPages('acme', config).map((entry) => entry.label)).toEqual([
+      'Home',
+      'My action plan',
+      'Get the facts',
+      'Calculator',
+      'Resources & FAQs',
+      'Target-date funds',
+      'FAQs',
+      'Contact us',
+      'Privacy policy',
     ]);
   });
 

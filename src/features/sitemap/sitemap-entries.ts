@@ -1,4 +1,5 @@
 import { COMMUNITY_PAGES, paths, type CommunityPage } from '@/config/routes';
+import type { CompanyConfig } from '@/features/company/types';
 
 export interface SitemapEntry {
   label: string;
@@ -11,15 +12,25 @@ export const COMMUNITY_LABELS: Record<CommunityPage, string> = {
   hispanic: 'Nuestro futuro: planning with family in mind',
 };
 
-/** SPEC.md "Sitemap": the site's pages, then the community pages. */
-export function sitemapPages(companyId: string): SitemapEntry[] {
+/**
+ * SPEC.md "Sitemap": every page the company has, named as the header and footer name it (so
+ * in sentence case), then the community pages.
+ */
+export function sitemapPages(companyId: string, config: CompanyConfig): SitemapEntry[] {
   return [
-    { label: 'Home Page', href: paths.home(companyId) },
+    { label: 'Home', href: paths.home(companyId) },
     { label: 'My action plan', href: paths.quiz(companyId) },
-    { label: 'Trending Topics', href: paths.getTheFacts(companyId) },
+    { label: 'Get the facts', href: paths.getTheFacts(companyId) },
     { label: 'Calculator', href: paths.calculator(companyId) },
+    ...(config.showCompanyResourcesLink
+      ? [{ label: 'Resources & FAQs', href: paths.makeAChange(companyId) }]
+      : []),
+    ...(config.showTargetDate
+      ? [{ label: 'Target-date funds', href: paths.targetDate(companyId) }]
+      : []),
     { label: 'FAQs', href: paths.faqs(companyId) },
-    { label: 'Privacy Policy', href: paths.privacy() },
+    ...(config.showContactUs ? [{ label: 'Contact us', href: paths.contactUs(companyId) }] : []),
+    { label: 'Privacy policy', href: paths.privacy() },
   ];
 }
 

@@ -29,7 +29,7 @@ export const articleQueries = {
         }),
       staleTime: STALE,
     }),
-  /** The company's articles, influencer articles included (Trending topics, community pages). */
+  /** The company's articles, influencer articles included (Get the facts, community pages). */
   list: ({ companyId, language }: ArticleAudience) =>
     queryOptions({
       queryKey: [...articleQueries.all(), 'list', companyId, language] as const,

@@ -29,7 +29,7 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3 }}
       >
         <ChevronLeftIcon sx={{ fontSize: 20 }} />
-        Trending topics
+        Get the facts
       </SmartLink>
       <BadgeList badges={article.badges} />
       <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700, mt: 2, mb: 1 }}>

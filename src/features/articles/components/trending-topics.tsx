@@ -18,7 +18,7 @@ export function topicsOf(articles: readonly ArticleSummary[]): string[] {
 }
 
 /**
- * Trending topics: article cards with topic filters and read/liked marks. The filter lives in
+ * Get the facts: article cards with topic filters and read/liked marks. The filter lives in
  * the URL, so a filtered list can be shared and survives a reload.
  */
 export function TrendingTopics({

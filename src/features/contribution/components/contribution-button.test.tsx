@@ -103,6 +103,11 @@ describe('the contribution button', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent(
       'manages contribution changes through your HR benefits office',
     );
+    // Every phone number is a tel: link (issue 20, point 10).
+    expect(within(dialog).getByRole('link', { name: '1-800-555-0177' })).toHaveAttribute(
+      'href',
+      'tel:18005550177',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => {

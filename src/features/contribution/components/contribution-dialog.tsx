@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { AlertModal } from '@/components/alert-modal';
+import { SmartLink } from '@/components/smart-link';
+import { telHref } from '@/lib/phone';
 import type { CompanyConfig } from '@/features/company/types';
 import type { ContributionTarget } from '../contribution-target';
 
@@ -54,6 +56,8 @@ export function ContributionDialog({
   onConfirm,
 }: ContributionDialogProps) {
   const title = target ? leavingTitle(domainName) : NOTICE_TITLE;
+  const phone = config.hrPhoneNumber?.trim();
+  const tel = phone ? telHref(phone) : undefined;
   if (!target) {
     return (
       <AlertModal open={open} title={title} onCancel={onCancel} confirmLabel="OK">
@@ -61,10 +65,15 @@ export function ContributionDialog({
           <Paragraph>{config.leavingIcrModalTextOverride}</Paragraph>
         )}
         <Paragraph>
-          Contribution changes can’t be made on {domainName}.
-          {config.hrPhoneNumber
-            ? ` To start or change your contribution, call your benefits team at ${config.hrPhoneNumber}.`
-            : ' To start or change your contribution, contact your benefits team.'}
+          Contribution changes can’t be made on {domainName}.{' '}
+          {phone && tel ? (
+            <>
+              To start or change your contribution, call your benefits team at{' '}
+              <SmartLink href={tel}>{phone}</SmartLink>.
+            </>
+          ) : (
+            'To start or change your contribution, contact your benefits team.'
+          )}
         </Paragraph>
       </AlertModal>
     );

@@ -21,8 +21,14 @@ export interface CaptchaProps {
 let standInTokens = 0;
 
 /**
+ * Expiry and failure on demand are for developers and unit tests only: a production build (which
+ * shows the stand-in wherever no real site key is configured) offers participants neither.
+ */
+const SIMULATE_FAILURES = import.meta.env.DEV;
+
+/**
  * DESIGN.md section 5: the local stand-in for the development key. It yields a token like the
- * real widget, and can expire or fail on demand, so the whole flow runs offline and in tests.
+ * real widget (and, in development, can expire or fail on demand), so the flow runs offline.
  */
 function StandInCaptcha({ solved, onSolved, onExpired, onErrored }: Omit<CaptchaProps, 'siteKey'>) {
   return (
@@ -60,7 +66,7 @@ function StandInCaptcha({ solved, onSolved, onExpired, onErrored }: Omit<Captcha
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
         Development check: no data leaves this computer.
       </Typography>
-      {solved && (
+      {SIMULATE_FAILURES && solved && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', ml: -1 }}>
           <Button size="small" variant="text" onClick={onExpired}>
             Simulate expiry

@@ -60,6 +60,12 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
       /We’ll use your email only to send this one reminder/,
     );
     expect(within(dialog).getByRole('button', { name: 'Set my reminder' })).toBeDisabled();
+    // A disabled submit says what is still missing.
+    expect(
+      within(dialog).getByRole('button', { name: 'Set my reminder' }),
+    ).toHaveAccessibleDescription(
+      'Still needed: first name, last name, email, and the “I’m not a robot” check.',
+    );
   });
 
   it('shows each message when its field is left, and clears it once fixed', async () => {

@@ -16,6 +16,7 @@ import { useAppSelector } from '@/app/hooks';
 import { CloseIcon } from '@/components/icons';
 import { getEnv } from '@/config/env';
 import type { CompanyConfig } from '@/features/company/types';
+import { selectAnimal, selectSegment } from '@/features/user/user-slice';
 import { newReminderId, useSendContributionReminder } from '../api/reminder-api';
 import {
   canSubmit,
@@ -25,7 +26,7 @@ import {
 } from '../reminder-form-machine';
 import { reminderAnalytics } from '../reminder-analytics';
 import { reminderMessages } from '../reminder-messages';
-import type { ReminderField } from '../reminder-validation';
+import { reminderErrors, type ReminderField } from '../reminder-validation';
 import { Captcha } from './captcha';
 import { useModalLoadEvent } from '@/components/use-modal-load-event';
 
@@ -40,6 +41,18 @@ const FIELDS: { field: ReminderField; label: string; autoComplete: string; maxLe
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name', maxLength: 60 },
   { field: 'emailAddress', label: 'Email', autoComplete: 'email', maxLength: 254 },
 ];
+
+const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/** What keeps submit disabled, in the words of the form's labels (a disabled button says why). */
+function stillMissing(state: ReminderFormState): string[] {
+  if (state.status !== 'open') return [];
+  const errors = reminderErrors(state.values);
+  const fields = FIELDS.filter(({ field }) => errors[field]).map(({ label }) =>
+    label.toLowerCase(),
+  );
+  return state.captchaToken === null ? [...fields, 'the “I’m not a robot” check'] : fields;
+}
 
 export const SUCCESS_ICON_SIZE = 142;
 
@@ -91,8 +104,10 @@ function FormContent({
   titleId,
   onClose,
 }: ReminderDialogProps & { titleId: string; onClose: () => void }) {
-  const animal = useAppSelector((root) => root.user.animal);
-  const segment = useAppSelector((root) => root.user.segment);
+  const animal = useAppSelector(selectAnimal);
+  const segment = useAppSelector(selectSegment);
+  const missingId = useId();
+  const missing = stillMissing(state);
   const send = useSendContributionReminder();
   const submitting = state.status === 'submitting';
 
@@ -209,9 +224,19 @@ function FormContent({
           variant="contained"
           disabled={!canSubmit(state)}
           aria-busy={submitting}
+          aria-describedby={missing.length > 0 ? missingId : undefined}
         >
           {submitting ? 'Setting your reminder…' : reminderMessages.submitLabel}
         </Button>
+        {missing.length > 0 && (
+          <Typography
+            id={missingId}
+            variant="body2"
+            sx={{ color: 'text.secondary', flexBasis: '100%', textAlign: 'right' }}
+          >
+            {`Still needed: ${listFormat.format(missing)}.`}
+          </Typography>
+        )}
       </DialogActions>
     </Box>
   );

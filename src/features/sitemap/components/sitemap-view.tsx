@@ -12,6 +12,7 @@ import {
   type SitemapEntry,
 } from '../sitemap-entries';
 import { useContentAudience } from '@/app/hooks';
+import type { CompanyConfig } from '@/features/company/types';
 
 function Section({ title, entries, id }: { title: string; entries: SitemapEntry[]; id: string }) {
   return (
@@ -40,12 +41,12 @@ function Section({ title, entries, id }: { title: string; entries: SitemapEntry[
 }
 
 /** SPEC.md "Sitemap": the pages, the community pages and one link per article. */
-export function SitemapView({ companyId }: { companyId: string }) {
+export function SitemapView({ companyId, config }: { companyId: string; config: CompanyConfig }) {
   const { language } = useContentAudience();
   const articles = useQuery(sitemapQueries.articles({ companyId, language }));
   return (
     <>
-      <Section id="sitemap-pages" title="Pages" entries={sitemapPages(companyId)} />
+      <Section id="sitemap-pages" title="Pages" entries={sitemapPages(companyId, config)} />
       <Section
         id="sitemap-community"
         title="Community"
