@@ -34,7 +34,8 @@ export function ArticleVideo({
         height: 'auto',
         aspectRatio: '16 / 9',
         bgcolor: '#16232e',
-        borderRadius: 4,
+        // Rounder corners (the pictures' 48 px) would clip the native controls' bar.
+        borderRadius: '16px',
         // Opened at #video, the player lands below the sticky header, not under it.
         scrollMarginTop: {
           xs: `${String(HEADER_HEIGHT.mobile + 16)}px`,
