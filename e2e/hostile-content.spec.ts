@@ -371,6 +371,8 @@ interface Scenario {
 
 const COMMON: CallName[] = ['companyConfig', 'companyResources'];
 const ARTICLE = '6f1c2a10-0002-4a7e-9b1d-aa0000000002';
+/** A video article: its player takes the video, captions and poster URLs. */
+const VIDEO_ARTICLE = '6f1c2a10-0011-4a7e-9b1d-aa0000000011';
 
 const homeOf = (
   company: string,
@@ -458,6 +460,9 @@ const SCENARIOS: Scenario[] = [
       await visit(page, `/harborpine/articles/${ARTICLE}/x`);
       await expect(page.getByRole('heading', { name: 'Read next' })).toBeVisible();
       await expectHarmless(page, 'article');
+      await visit(page, `/harborpine/articles/${VIDEO_ARTICLE}/x`);
+      await expect(page.getByRole('heading', { name: 'Read next' })).toBeVisible();
+      await expectHarmless(page, 'video article');
       await visit(page, '/harborpine/get-the-facts');
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
       await expectHarmless(page, 'get the facts');

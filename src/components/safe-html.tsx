@@ -98,8 +98,9 @@ export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
           '& img': { maxWidth: '100%', height: 'auto' },
           '& .cms-visually-hidden': {
             position: 'absolute',
-            width: 1,
-            height: 1,
+            // In sx a bare 1 is 100%: that box ran past the screen's edge (sideways scroll).
+            width: '1px',
+            height: '1px',
             overflow: 'hidden',
             clip: 'rect(0 0 0 0)',
             whiteSpace: 'nowrap',

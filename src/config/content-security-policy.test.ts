@@ -12,6 +12,7 @@ describe('content security policy', () => {
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    expect(directive(csp, 'media-src')).toBe("media-src 'self'");
     expect(csp).not.toContain("'unsafe-eval'");
   });
 

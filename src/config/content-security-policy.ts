@@ -39,6 +39,8 @@ export function contentSecurityPolicy(env: RuntimeEnv): string {
     `script-src ${list("'self'", ...captcha)}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data:`,
+    // Named, not left to default-src: the video articles' WebM and captions are this origin's.
+    `media-src 'self'`,
     `font-src 'self'`,
     `connect-src ${list("'self'", ...originOf(env.contentServiceBaseUrl), ...flags, ...logging)}`,
     `frame-src ${captcha.length ? list(...captcha) : "'none'"}`,

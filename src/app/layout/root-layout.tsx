@@ -7,6 +7,9 @@ import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking
 import { usePageViewReporting } from '@/features/analytics/use-page-view-reporting';
 import { RootFallbackScreen } from './fallback-screen';
 
+/** How many times, SCROLL_TO_ANCHOR_DELAY_MS apart, a hash's target is looked for. */
+const ANCHOR_LOOKUPS = 30;
+
 /** The hash is untrusted input: only a short plain id is ever looked up. */
 function anchorTarget(hash: string): HTMLElement | null {
   let id: string;
@@ -34,11 +37,17 @@ export function RootLayout() {
 
   useEffect(() => {
     if (!hash) return;
-    const timer = setTimeout(() => {
-      anchorTarget(hash)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // The target may be in content that is still loading (a link or a new tab opening an article
+    // at its #video player): look again each delay until it appears, for a few seconds at most.
+    let lookups = 0;
+    const timer = setInterval(() => {
+      lookups += 1;
+      const target = anchorTarget(hash);
+      target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      if (target || lookups >= ANCHOR_LOOKUPS) clearInterval(timer);
     }, SCROLL_TO_ANCHOR_DELAY_MS);
     return () => {
-      clearTimeout(timer);
+      clearInterval(timer);
     };
   }, [pathname, hash]);
 

@@ -70,12 +70,16 @@ export const prefetchFaqs: Prefetch = ({ queryClient, state, companyId }) => {
   }
 };
 
-/** The article, then its picture (the page's largest paint) before the page has rendered. */
+/**
+ * The article, then its lead picture (the page's largest paint) before the page has rendered:
+ * a video's poster where it plays, the article's picture otherwise.
+ */
 export const prefetchArticle: Prefetch = async ({ queryClient, state, params, companyId }) => {
   if (!params.id) return;
   const audience = audienceOf(state, companyId ?? state.company.companyId);
   const article = await queryClient.query(articleQueries.detail(params.id, audience));
-  preloadImage(safeUrl(article.imagePath));
+  const plays = article.articleType === 'video' && article.videoPath;
+  preloadImage(safeUrl(plays ? article.posterPath : article.imagePath));
   return article;
 };
 

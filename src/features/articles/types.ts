@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cmsFlag, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
+import { cmsFlag, cmsList, cmsNumber, cmsText, cmsUrl, lazySchema } from '@/lib/cms-schema';
 
 /** SPEC.md "Badge": the icon kinds a badge can show. */
 export const BADGE_KINDS = ['new', 'resource', 'featured', 'star', 'important'] as const;
@@ -44,6 +44,13 @@ const articleSummaryShape = () => ({
   influencer: cmsFlag,
   influencerProfile: z.catch(z.optional(influencerProfileSchema), undefined),
   badges: cmsList(badgeSchema),
+  /**
+   * A video article's media, sent with the multimedia details: the WebM, its WebVTT captions and
+   * its poster. A URL that fails the safe-url allow-list reads as absent.
+   */
+  videoPath: cmsUrl,
+  captionsPath: cmsUrl,
+  posterPath: cmsUrl,
 });
 export const articleSummarySchema = lazySchema(() => z.object(articleSummaryShape()));
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
@@ -77,6 +84,12 @@ export type ArticleRating = z.infer<typeof articleRatingSchema>;
 
 /** The like update's action types. */
 export type LikeAction = 'LIKE' | 'UNLIKE';
+
+/**
+ * The id of a video article's player: a video card's play picture links to the article's URL
+ * with this hash, which opens the article at the player.
+ */
+export const VIDEO_ANCHOR = 'video';
 
 /** The CMS tag that scopes content to a company (SPEC.md section 7). */
 export const companyTag = (companyId: string) => `my-retirement:companies/${companyId}`;

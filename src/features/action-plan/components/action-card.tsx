@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PlayIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
+import { VIDEO_ANCHOR } from '@/features/articles/types';
 import type { ArticleReference } from '@/features/quiz/types';
 
 /** Card labels from the quiz definition (eyebrow, CTA and minute text per card type). */
@@ -70,7 +71,7 @@ export function ActionCard({
     >
       {isVideo ? (
         <SmartLink
-          href={href}
+          href={`${href}#${VIDEO_ANCHOR}`}
           aria-label={`${labels.videoCta}: ${article.title}`}
           sx={{
             display: 'block',

@@ -7,7 +7,7 @@ import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
 import { safeUrl } from '@/lib/safe-url';
 import { useAppSelector } from '@/app/hooks';
-import type { ArticleSummary } from '../types';
+import { VIDEO_ANCHOR, type ArticleSummary } from '../types';
 import { BadgeList } from './badge-list';
 import { selectIsLiked, selectIsRead } from '../articles-slice';
 
@@ -30,6 +30,7 @@ export function ArticleCard({
   const liked = useAppSelector((state) => selectIsLiked(state, article.id));
   const image = safeUrl(article.imagePath);
   const length = lengthText(article);
+  const href = paths.article(companyId, article.id, article.title);
   return (
     <MediaCard
       media={
@@ -58,7 +59,8 @@ export function ArticleCard({
       </Typography>
       <Typography variant="h4" component={headingLevel}>
         <SmartLink
-          href={paths.article(companyId, article.id, article.title)}
+          // The whole card, play picture included, is this link: a video opens at its player.
+          href={article.articleType === 'video' ? `${href}#${VIDEO_ANCHOR}` : href}
           underline="hover"
           sx={{
             color: 'text.primary',

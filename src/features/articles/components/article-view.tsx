@@ -10,13 +10,16 @@ import { paths } from '@/config/routes';
 import { safeUrl } from '@/lib/safe-url';
 import { tagLabel, type Article } from '../types';
 import { lengthText } from './article-card';
+import { ArticleVideo } from './article-video';
 import { BadgeList } from './badge-list';
 import { LikeButton } from './like-button';
 
 /**
  * The article: title as the page's h1, sanitised content, length, tags, badges and Like. The
  * body (sanitising it is the page's biggest task) follows the title and image in a deferred
- * render, so the image, the page's largest element, paints first.
+ * render, so the image, the page's largest element, paints first. A video article shows its
+ * player in the image's place, with the transcript (its body) below; without a video to play it
+ * shows the plain picture, never a play icon that cannot play.
  */
 export function ArticleView({ article, companyId }: { article: Article; companyId: string }) {
   const image = safeUrl(article.imagePath);
@@ -64,18 +67,28 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
           </span>
         )}
       </Box>
-      {image && (
+      {video && article.videoPath ? (
         <Box sx={{ mt: 3 }}>
-          <CmsImage
-            src={image}
-            alt={article.imageAltText ?? ''}
-            width={800}
-            height={450}
-            lead
-            playBadge={video ? 'large' : undefined}
-            sx={{ borderRadius: 4 }}
+          <ArticleVideo
+            title={article.title}
+            videoPath={article.videoPath}
+            captionsPath={article.captionsPath}
+            posterPath={article.posterPath}
           />
         </Box>
+      ) : (
+        image && (
+          <Box sx={{ mt: 3 }}>
+            <CmsImage
+              src={image}
+              alt={article.imageAltText ?? ''}
+              width={800}
+              height={450}
+              lead
+              sx={{ borderRadius: 4 }}
+            />
+          </Box>
+        )
       )}
       <Deferred>
         <SafeHtml

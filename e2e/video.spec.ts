@@ -1,0 +1,109 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const COMPOUND = '6f1c2a10-0011-4a7e-9b1d-aa0000000011';
+const TITLE = 'The power of compound growth';
+const MEDIA = `/media/videos/${COMPOUND}`;
+/** The sticky header's height at each width (src/config/constants.ts HEADER_HEIGHT). */
+const HEADER = { mobile: 80, desktop: 100 };
+
+/**
+ * Clicks where a participant would, the middle of what they see. A card's link covers the whole
+ * card, so the click lands on the link over the picture (locator.click would refuse: the
+ * picture itself does not take it).
+ */
+async function clickMiddle(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('The target is not laid out');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test.describe('video articles', () => {
+  test("a video card's play picture opens the article at its player, which plays with captions", async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/generic/get-the-facts');
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: TITLE }) });
+    // A participant clicks the picture with the play icon, not the title.
+    await clickMiddle(page, card.locator('img'));
+
+    await expect(page).toHaveURL(new RegExp(`/generic/articles/${COMPOUND}/[^#]+#video$`));
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    const video = page.getByLabel(`Video: ${TITLE}`);
+    // The page lands with the player just below the sticky header, not at the article's top.
+    const header = HEADER[testInfo.project.name as keyof typeof HEADER];
+    await expect
+      .poll(async () => Math.round((await video.boundingBox())?.y ?? -1))
+      .toBeGreaterThanOrEqual(header);
+    await expect
+      .poll(async () => Math.round((await video.boundingBox())?.y ?? -1))
+      .toBeLessThanOrEqual(header + 24);
+    await expect(video).toBeInViewport();
+    // The transcript stays below the player.
+    await expect(page.getByRole('heading', { level: 2, name: 'Video transcript' })).toBeAttached();
+
+    // Nothing of the video loads before play, and it does not start by itself.
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => element.readyState),
+      'nothing fetched before play (HAVE_NOTHING)',
+    ).toBe(0);
+
+    await video.evaluate((element: HTMLVideoElement) => element.play());
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0);
+    const firstCue = await video.evaluate(async (element: HTMLVideoElement) => {
+      const track = element.textTracks[0];
+      if (!track) return undefined;
+      track.mode = 'showing';
+      const deadline = Date.now() + 5_000;
+      while (!track.cues?.length && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const cue = track.cues?.[0];
+      return cue instanceof VTTCue ? cue.text : undefined;
+    });
+    expect(firstCue).toBe(TITLE);
+
+    // No sideways scroll at either width.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.pause();
+    });
+    await expectNoAxeViolations(page);
+  });
+
+  test(
+    'a link opened in a new tab lands at the player once the article has loaded',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // A first load: the article arrives after the app's first look for the #video target.
+      await page.goto(`/generic/articles/${COMPOUND}/the-power-of-compound-growth#video`);
+      const video = page.getByLabel(`Video: ${TITLE}`);
+      await expect
+        .poll(async () => Math.round((await video.boundingBox())?.y ?? -1))
+        .toBe(HEADER.desktop + 16);
+    },
+  );
+
+  test(
+    'the media is served as WebM, WebVTT and WebP, and the video seeks by range',
+    { tag: '@desktop-only' },
+    async ({ request }) => {
+      const webm = await request.get(`${MEDIA}.webm`, { headers: { Range: 'bytes=0-1023' } });
+      expect(webm.status()).toBe(206);
+      expect(webm.headers()['content-type']).toBe('video/webm');
+      const captions = await request.get(`${MEDIA}.vtt`);
+      expect(captions.headers()['content-type']).toMatch(/^text\/vtt/);
+      expect(await captions.text()).toMatch(/^WEBVTT\n/);
+      const poster = await request.get(`${MEDIA}-poster.webp`);
+      expect(poster.headers()['content-type']).toBe('image/webp');
+    },
+  );
+});

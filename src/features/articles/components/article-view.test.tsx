@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw';
+import { renderApp } from '@/testing/test-utils';
+
+const COMPOUND = '6f1c2a10-0011-4a7e-9b1d-aa0000000011';
+const COMPOUND_TITLE = 'The power of compound growth';
+const MATCH = '6f1c2a10-0002-4a7e-9b1d-aa0000000002';
+const MATCH_TITLE = "Don't leave free money on the table: your employer match";
+const MEDIA = `/media/videos/${COMPOUND}`;
+const COMPOUND_PICTURE = '/images/articles/compound-growth.svg';
+
+async function openArticle(id: string, title: string) {
+  const view = renderApp(`/generic/articles/${id}/any-slug`);
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+  return view;
+}
+
+const attributes = (element: Element | null | undefined) =>
+  element ? Object.fromEntries([...element.attributes].map((a) => [a.name, a.value])) : undefined;
+
+/**
+ * The article's player and picture as attribute records. <video>, <source> and <track> have no
+ * ARIA role (and the decorative picture is hidden from roles), so they are read from the DOM,
+ * here only.
+ */
+function media() {
+  /* eslint-disable testing-library/no-node-access -- no roles to query these by */
+  const article = screen.getByRole('article');
+  const video = article.querySelector('video');
+  return {
+    video,
+    player: attributes(video),
+    source: attributes(video?.querySelector('source')),
+    track: attributes(video?.querySelector('track')),
+    picture: attributes(article.querySelector('img')),
+  };
+  /* eslint-enable testing-library/no-node-access */
+}
+
+describe('article page: video', { timeout: 30_000 }, () => {
+  it('plays a video article with the native player, captions and poster, transcript below', async () => {
+    await openArticle(COMPOUND, COMPOUND_TITLE);
+    const { video, player, source, track, picture } = media();
+    expect(player).toEqual({
+      id: 'video',
+      class: expect.any(String) as string,
+      controls: '',
+      preload: 'none',
+      poster: `${MEDIA}-poster.webp`,
+      'aria-label': `Video: ${COMPOUND_TITLE}`,
+    });
+    expect(source).toEqual({ src: `${MEDIA}.webm`, type: 'video/webm' });
+    expect(track).toEqual({
+      kind: 'captions',
+      srclang: 'en',
+      label: 'English',
+      default: '',
+      src: `${MEDIA}.vtt`,
+    });
+    // The player takes the picture's place; the transcript (the body) follows it.
+    expect(picture).toBeUndefined();
+    const transcript = await screen.findByRole('heading', { level: 2, name: 'Video transcript' });
+    expect(video?.compareDocumentPosition(transcript)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('shows a plain article its picture and no player', async () => {
+    await openArticle(MATCH, MATCH_TITLE);
+    const { player, picture } = media();
+    expect(player).toBeUndefined();
+    expect(picture).toMatchObject({ src: '/images/articles/employer-match.svg' });
+  });
+
+  it('drops unsafe media URLs at the boundary', async () => {
+    const serve = (paths: Record<string, string>) => {
+      server.use(
+        http.get(`*/po/content/articles/${COMPOUND}`, () =>
+          HttpResponse.json({
+            id: COMPOUND,
+            title: COMPOUND_TITLE,
+            articleType: 'video',
+            imagePath: COMPOUND_PICTURE,
+            content: '<h2>Video transcript</h2>',
+            ...paths,
+          }),
+        ),
+      );
+    };
+    // Unsafe captions and poster: the player stays, without them.
+    serve({
+      videoPath: `${MEDIA}.webm`,
+      captionsPath: '//evil.example/captions.vtt',
+      posterPath: 'javascript:alert(1)',
+    });
+    const first = await openArticle(COMPOUND, COMPOUND_TITLE);
+    const safe = media();
+    expect(safe.player).toMatchObject({ id: 'video' });
+    expect(safe.player).not.toHaveProperty('poster');
+    expect(safe.track).toBeUndefined();
+    first.unmount();
+
+    // An unsafe video: no player, the picture instead.
+    serve({ videoPath: 'data:video/webm;base64,AAAA' });
+    await openArticle(COMPOUND, COMPOUND_TITLE);
+    await waitFor(() => {
+      expect(media().picture).toMatchObject({ src: COMPOUND_PICTURE });
+    });
+    expect(media().player).toBeUndefined();
+  });
+
+  it('links a video card to its article at the player, and an article card to the article', async () => {
+    renderApp('/generic/get-the-facts');
+    const video = await screen.findByRole('link', { name: COMPOUND_TITLE }, { timeout: 10_000 });
+    expect(video).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/generic/articles/${COMPOUND}/[^#]+#video$`)),
+    );
+    expect(screen.getByRole('link', { name: MATCH_TITLE })).toHaveAttribute(
+      'href',
+      expect.not.stringContaining('#'),
+    );
+  });
+});
