@@ -563,6 +563,7 @@ test.describe(
       'lastVisitDate',
       'retirewellVisitorId',
       'retirewellFlagOverrides',
+      'retirewellPlanProgress',
     ];
     const SESSION_KEY = 'redux-store';
 

@@ -250,6 +250,44 @@ test.describe('the action plan', () => {
     },
   );
 
+  test('the first screen leads with the first next step and the persona', async ({ page }) => {
+    await completeQuiz(page, 'rabbit');
+    const firstStep = page.getByText('Your first step');
+    await expect(firstStep).toBeInViewport();
+    await expect(page.getByTestId('persona-name')).toBeInViewport();
+    // The step's action is the one filled button on that screen.
+    const filledOnScreen = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main .MuiButton-contained')].filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        }).length,
+    );
+    expect(filledOnScreen).toBe(1);
+    await expect(page.getByRole('link', { name: 'Go to step 1' })).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+
+  test(
+    'steps marked as done survive a reload and a retake clears them',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await completeQuiz(page, 'owl');
+      const sections = page.getByTestId('plan-section');
+      await sections.nth(0).getByRole('checkbox', { name: 'Mark as done' }).check();
+      await sections.nth(2).getByRole('checkbox', { name: 'Mark as done' }).check();
+      await expect(page.getByRole('status').filter({ hasText: 'done' })).toHaveText('2 of 5 done');
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: 'done' })).toHaveText('2 of 5 done');
+      await expect(sections.nth(2).getByRole('checkbox', { name: 'Mark as done' })).toBeChecked();
+      await button(page, 'Retake the quiz').click();
+      await expect(heading(page, WELCOME)).toBeVisible();
+      await button(page, "Let's get started").click();
+      await answerByMouse(page, 'owl');
+      await expect(page.getByRole('status').filter({ hasText: 'done' })).toHaveText('0 of 5 done');
+    },
+  );
+
   test(
     'survives a reload, and retake resets the answers',
     { tag: '@desktop-only' },
@@ -265,15 +303,15 @@ test.describe('the action plan', () => {
     },
   );
 
-  test('Show More Content and Show Less Content, and Copy link', async ({ page, context }) => {
+  test('Show more content and Show less content, and Copy link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await completeQuiz(page, 'rabbit');
     const first = page.getByTestId('plan-section').first();
     await expect(first.getByText('Turn on automatic increases')).toHaveCount(0);
-    await first.getByRole('button', { name: 'Show More Content' }).click();
+    await first.getByRole('button', { name: 'Show more content' }).click();
     await expect(first.getByText('Turn on automatic increases')).toBeVisible();
     await expectNoAxeViolations(page);
-    await first.getByRole('button', { name: 'Show Less Content' }).click();
+    await first.getByRole('button', { name: 'Show less content' }).click();
     await expect(first.getByText('Turn on automatic increases')).toHaveCount(0);
 
     await button(page, 'Copy link').click();

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DEFAULT_COMPANY_ID, SITE_VARIANTS } from '@/config/constants';
+import { restoreActionPlan } from '@/features/action-plan/action-plan-slice';
 import { restoreAnimal } from '@/features/animal/animal-slice';
 import { restoreArticles } from '@/features/articles/articles-slice';
 import { restoreCalculator } from '@/features/calculator/calculator-slice';
@@ -87,6 +88,7 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
     animal: restoreAnimal(session.animal),
     calculator: restoreCalculator(session.calculator),
     articles: restoreArticles(session.articles),
+    actionPlan: restoreActionPlan(readObject('local', STORAGE_KEYS.planProgress)),
   };
   for (const [key, value] of Object.entries(restored)) {
     if (value !== undefined) Object.assign(state, { [key]: value });
@@ -142,6 +144,9 @@ export function persistStore(store: AppStore): () => void {
         company: { config: { companyId: state.company.companyId } },
         quizAnswers: state.quizAnswers,
       });
+    }
+    if (changed('actionPlan')) {
+      writeObject('local', STORAGE_KEYS.planProgress, state.actionPlan);
     }
     if (last?.flags.overrides !== state.flags.overrides) {
       writeObject('local', STORAGE_KEYS.flagOverrides, state.flags.overrides);

@@ -1,4 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { actionPlanReducer } from '@/features/action-plan/action-plan-slice';
 import { animalReducer } from '@/features/animal/animal-slice';
 import { articlesReducer } from '@/features/articles/articles-slice';
 import { calculatorReducer } from '@/features/calculator/calculator-slice';
@@ -16,6 +17,7 @@ const rootReducer = combineReducers({
   animal: animalReducer,
   articles: articlesReducer,
   calculator: calculatorReducer,
+  actionPlan: actionPlanReducer,
   errorModal: errorModalReducer,
   flags: flagsReducer,
 });

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   visitorId: 'retirewellVisitorId',
   /** QA flag overrides for this browser. */
   flagOverrides: 'retirewellFlagOverrides',
+  /** The action plan's next steps marked as done: kept across visits, like the answers. */
+  planProgress: 'retirewellPlanProgress',
   /** Session storage: the store's client state for this tab. */
   reduxStore: 'redux-store',
 } as const;

@@ -386,7 +386,7 @@ describe('the action plan', () => {
 
   it('orders bullets and sections by the CMS lists and shows the section parts', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.elk));
-    renderApp('/retirement/generic/quiz/action-plan');
+    const { user } = renderApp('/retirement/generic/quiz/action-plan');
     const sections = await screen.findAllByTestId('plan-section');
     // actionPlanSectionOrder 1,2,4,3,5
     expect(sections.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual([
@@ -413,9 +413,20 @@ describe('the action plan', () => {
       'href',
       '/generic/articles/6f1c2a10-0001-4a7e-9b1d-aa0000000001/start-saving-for-retirement-today',
     );
+    // Step 4 lists the compound-growth video, but an earlier step already has it: it shows once.
     expect(
-      within(fourth).getByRole('link', { name: 'Play video: The power of compound growth' }),
-    ).toBeInTheDocument();
+      within(fourth).queryByRole('link', { name: 'Play video: The power of compound growth' }),
+    ).not.toBeInTheDocument();
+    for (const more of screen.getAllByRole('button', { name: 'Show more content' })) {
+      await user.click(more);
+    }
+    const cards = sections.flatMap((section) =>
+      within(section)
+        .queryAllByRole('link', { name: /^(Read article|Play video): / })
+        .map((link) => link.getAttribute('href')),
+    );
+    expect(cards.length).toBeGreaterThan(5);
+    expect(new Set(cards).size).toBe(cards.length);
     expect(within(second).getByTestId('reminder-slot')).toBeInTheDocument();
     expect(within(last).getByRole('img', { name: /Two rising lines/ })).toBeInTheDocument();
     expect(within(last).getByRole('link', { name: 'Open the calculator' })).toHaveAttribute(
@@ -424,17 +435,17 @@ describe('the action plan', () => {
     );
   });
 
-  it('Show More Content reveals the extra cards and Show Less Content hides them', async () => {
+  it('Show more content reveals the extra cards and Show less content hides them', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
     const { user } = renderApp('/retirement/generic/quiz/action-plan');
     const [first] = await screen.findAllByTestId('plan-section');
     if (!first) throw new Error('section');
-    const more = within(first).getByRole('button', { name: 'Show More Content' });
+    const more = within(first).getByRole('button', { name: 'Show more content' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(within(first).queryByText('Turn on automatic increases')).not.toBeInTheDocument();
     await user.click(more);
     expect(within(first).getByText('Turn on automatic increases')).toBeInTheDocument();
-    const less = within(first).getByRole('button', { name: 'Show Less Content' });
+    const less = within(first).getByRole('button', { name: 'Show less content' });
     expect(less).toHaveAttribute('aria-expanded', 'true');
     await user.click(less);
     expect(within(first).queryByText('Turn on automatic increases')).not.toBeInTheDocument();
@@ -451,6 +462,36 @@ describe('the action plan', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Failed to copy')).toBeInTheDocument();
+  });
+
+  it('next steps can be marked as done, counted and announced, and a retake clears them', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
+    const sections = await screen.findAllByTestId('plan-section');
+    const progress = screen.getByText(/of 5 done/);
+    expect(progress).toHaveAttribute('role', 'status');
+    expect(progress).toHaveTextContent('0 of 5 done');
+    for (const section of sections.slice(0, 2)) {
+      await user.click(within(section).getByRole('checkbox', { name: 'Mark as done' }));
+    }
+    expect(progress).toHaveTextContent('2 of 5 done');
+    expect(
+      within(sections[0] as HTMLElement).getByRole('checkbox', { name: 'Mark as done' }),
+    ).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Retake the quiz' }));
+    await screen.findByRole('heading', { level: 1, name: "What's your retirement style?" });
+    expect(store.getState().actionPlan.doneSteps).toEqual([]);
+  });
+
+  it('leads with the first next step, whose action is the one filled button', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    renderApp('/retirement/generic/quiz/action-plan');
+    const step = await screen.findByRole('region', { name: 'Your first step' });
+    const action = within(step).getByRole('link');
+    expect(action).toHaveClass('MuiButton-contained');
+    expect(screen.getByRole('button', { name: 'Retake the quiz' })).toHaveClass(
+      'MuiButton-outlined',
+    );
   });
 
   it('Retake resets the answers and goes to the quiz', async () => {

@@ -36,7 +36,7 @@ const quiz = quizConfigSchema.parse({
       'jcr:uuid': 'q2',
       title: 'Two',
       questionType: 'button',
-      children_options: [opt('c', [], [])],
+      children_options: [opt('c', ['9'], ['4'])],
     },
   ],
 });
@@ -56,9 +56,18 @@ describe('buildPlan', () => {
   });
 
   it('gathers the cards of every chosen card without repeats', () => {
-    const section = buildPlan(quiz, answered).sections[1];
+    const section = buildPlan(quiz, answered.slice(0, 1)).sections[0];
     expect(section?.articles.map((a) => a.articleId)).toEqual(['1', '2', '4']);
     expect(section?.moreArticles.map((a) => a.articleId)).toEqual(['3', '5']);
+  });
+
+  it('shows an article once in the whole plan, in the first section that lists it', () => {
+    const [first, second] = buildPlan(quiz, answered).sections;
+    // Section c comes first and lists 9, with 4 among its more articles: section a drops 4.
+    expect(first?.articles.map((a) => a.articleId)).toEqual(['9']);
+    expect(first?.moreArticles.map((a) => a.articleId)).toEqual(['4']);
+    expect(second?.articles.map((a) => a.articleId)).toEqual(['1', '2']);
+    expect(second?.moreArticles.map((a) => a.articleId)).toEqual(['3', '5']);
   });
 
   it('has no section for an unanswered question', () => {

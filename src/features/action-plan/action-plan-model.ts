@@ -55,16 +55,22 @@ export function buildPlan(quiz: QuizConfig, answered: readonly AnsweredQuestion[
   const bullets = inOrder(quiz.actionPlanBulletOrder).flatMap(
     (a) => a.options[0]?.children_actionPlanConfig[0]?.bulletPoint ?? [],
   );
+  // An article shows once in the whole plan: in the first section that lists it.
+  const shown = new Set<string>();
   const sections = inOrder(quiz.actionPlanSectionOrder).flatMap((a): PlanSection[] => {
     const primary = a.options[0];
     const config = primary?.children_actionPlanConfig[0];
     if (!primary || !config) return [];
-    const articles = uniqueArticles(a.options.flatMap((o) => o.children_articlePath));
-    const shown = new Set(articles.map((article) => article.articleId));
+    const articles = uniqueArticles(
+      a.options.flatMap((o) => o.children_articlePath),
+      shown,
+    );
+    for (const article of articles) shown.add(article.articleId);
     const moreArticles = uniqueArticles(
       a.options.flatMap((o) => o.children_moreArticles),
       shown,
     );
+    for (const article of moreArticles) shown.add(article.articleId);
     return [
       {
         key: a.question['jcr:uuid'],

@@ -4,23 +4,25 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Deferred } from '@/components/deferred';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { SafeHtml } from '@/components/safe-html';
+import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
 import type { PersonaProperties } from '@/features/animal/types';
 import { selectCompanySetting } from '@/features/flags/flags-slice';
 import { quizReset } from '@/features/quiz/quiz-answers-slice';
 import type { ActionPlanConfig, AnsweredQuestion, QuizConfig } from '@/features/quiz/types';
-import { buildPlan } from '../action-plan-model';
+import { buildPlan, type PlanSection } from '../action-plan-model';
 import type { CardLabels } from './action-card';
 import { CopyLink } from './copy-link';
-import { PlanSectionBlock } from './plan-section';
+import { PlanSectionBlock, stepAnchor } from './plan-section';
 import { selectAnimal, selectSegment } from '@/features/user/user-slice';
+import { selectDoneSteps, stepDoneToggled } from '../action-plan-slice';
 
 // The email form (and its text field) loads only for companies where the flag is on.
 const EmailActionPlan = lazy(() =>
@@ -84,6 +86,9 @@ export function ActionPlan({
   const segment = useAppSelector(selectSegment);
   const animal = useAppSelector(selectAnimal);
   const plan = buildPlan(quiz, answered);
+  const [firstStep] = plan.sections;
+  const doneSteps = useAppSelector(selectDoneSteps);
+  const doneCount = plan.sections.filter((section) => doneSteps.includes(section.key)).length;
   const labels = cardLabels(quiz);
   const planUrl = `${window.location.origin}${paths.actionPlan(companyId)}`;
 
@@ -104,42 +109,62 @@ export function ActionPlan({
         <Container
           sx={{
             display: 'grid',
-            gap: { xs: 4, md: 6 },
+            columnGap: { md: 6 },
+            rowGap: { xs: 3, md: 3 },
             gridTemplateColumns: { xs: '1fr', md: '1.15fr 1fr' },
+            // A phone's first screen leads with the first next step, then the persona.
+            gridTemplateAreas: {
+              xs: '"intro" "first" "persona" "actions"',
+              md: '"intro persona" "first persona" "actions persona"',
+            },
+            gridTemplateRows: { md: 'auto auto 1fr' },
             alignItems: 'start',
           }}
         >
-          <Box>
+          <Box sx={{ gridArea: 'intro' }}>
             <PageHeading>{quiz.actionPlanTitle ?? ACTION_PLAN_DEFAULT_TITLE}</PageHeading>
             {quiz.actionPlanDescription && (
               <Typography sx={{ mt: 2, fontSize: '1.125rem', color: 'text.secondary' }}>
                 {quiz.actionPlanDescription}
               </Typography>
             )}
-            <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-              <Button variant="contained" onClick={retake}>
-                {quiz.actionPlanRetakeLabel ?? 'Retake the quiz'}
-              </Button>
-              {emailEnabled && (
-                <Suspense fallback={null}>
-                  <EmailActionPlan
-                    plan={{
-                      companyId,
-                      segment,
-                      personaAnimal: animal,
-                      actionPlanUrl: planUrl,
-                      selections: answered.map((a) => ({
-                        questionUuid: a.question['jcr:uuid'],
-                        optionUuids: a.options.map((o) => o['jcr:uuid']),
-                      })),
-                    }}
-                  />
-                </Suspense>
-              )}
-              <CopyLink url={planUrl} />
-            </Box>
           </Box>
-          {personaCard}
+          {firstStep && (
+            <Box sx={{ gridArea: 'first' }}>
+              <FirstStep section={firstStep} />
+            </Box>
+          )}
+          <Box sx={{ gridArea: 'persona' }}>{personaCard}</Box>
+          <Box
+            sx={{
+              gridArea: 'actions',
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1.5,
+              alignItems: 'center',
+            }}
+          >
+            <Button variant="outlined" onClick={retake}>
+              {quiz.actionPlanRetakeLabel ?? 'Retake the quiz'}
+            </Button>
+            {emailEnabled && (
+              <Suspense fallback={null}>
+                <EmailActionPlan
+                  plan={{
+                    companyId,
+                    segment,
+                    personaAnimal: animal,
+                    actionPlanUrl: planUrl,
+                    selections: answered.map((a) => ({
+                      questionUuid: a.question['jcr:uuid'],
+                      optionUuids: a.options.map((o) => o['jcr:uuid']),
+                    })),
+                  }}
+                />
+              </Suspense>
+            )}
+            <CopyLink url={planUrl} />
+          </Box>
         </Container>
       </Box>
 
@@ -200,6 +225,14 @@ export function ActionPlan({
           </Container>
         )}
 
+        {plan.sections.length > 0 && (
+          <Container sx={{ pt: { xs: 3, md: 4 } }}>
+            {/* Polite, so ticking a step is announced without moving focus. */}
+            <Typography role="status" sx={{ fontWeight: 700 }}>
+              {`${String(doneCount)} of ${String(plan.sections.length)} done`}
+            </Typography>
+          </Container>
+        )}
         {plan.sections.map((section, i) => (
           <PlanSectionBlock
             key={section.key}
@@ -208,6 +241,8 @@ export function ActionPlan({
             labels={labels}
             companyId={companyId}
             renderReminder={renderReminder}
+            done={doneSteps.includes(section.key)}
+            onDoneChange={() => dispatch(stepDoneToggled(section.key))}
           />
         ))}
 
@@ -222,11 +257,57 @@ export function ActionPlan({
                 sx={{ mt: 2, '& a': { color: 'inherit', textDecoration: 'underline' } }}
               />
             )}
-            {contributionButton && <Box sx={{ mt: 2 }}>{contributionButton}</Box>}
+            {contributionButton && (
+              <Box
+                sx={{
+                  mt: 3,
+                  // The closing call to action must read as a button on the brand's own colour.
+                  '& .MuiButton-root': {
+                    bgcolor: 'background.paper',
+                    color: 'primary.main',
+                    '&:hover': { bgcolor: 'grey.100' },
+                  },
+                }}
+              >
+                {contributionButton}
+              </Box>
+            )}
           </Container>
         </Box>
       </Deferred>
     </>
+  );
+}
+
+/**
+ * The plan's first next step at its top, so it leads: its own action is the page's one filled
+ * button (the CMS's call to action, or a jump to the step itself).
+ */
+function FirstStep({ section }: { section: PlanSection }) {
+  const { config } = section;
+  const labelId = useId();
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={labelId}
+      sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 3 }}
+    >
+      <Typography id={labelId} variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+        Your first step
+      </Typography>
+      <Typography variant="h3" component="p" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+        {config.title}
+      </Typography>
+      <SmartLink
+        href={config.ctaLabel && config.ctaUrl ? config.ctaUrl : `#${stepAnchor(1)}`}
+        variant="button"
+        buttonVariant="contained"
+        sx={{ mt: 2 }}
+      >
+        {config.ctaLabel && config.ctaUrl ? config.ctaLabel : 'Go to step 1'}
+      </SmartLink>
+    </Paper>
   );
 }
 
@@ -252,9 +333,12 @@ export function PersonaCard({ state }: { state: PersonaState }) {
         <Box
           sx={{
             display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
-            alignItems: 'start',
+            columnGap: 3,
+            rowGap: { xs: 2, sm: 0 },
+            // On a phone the picture sits beside the name, so the persona fits the first screen.
+            gridTemplateColumns: { xs: '88px 1fr', sm: '160px 1fr' },
+            gridTemplateAreas: { xs: '"image head" "body body"', sm: '"image head" "image body"' },
+            alignItems: { xs: 'center', sm: 'start' },
           }}
         >
           {persona.imagePath && (
@@ -264,17 +348,27 @@ export function PersonaCard({ state }: { state: PersonaState }) {
               alt={persona.imageAltTag ?? ''}
               width={160}
               height={160}
-              sx={{ width: 160, height: 160, borderRadius: '50%', bgcolor: '#e7eef3' }}
+              sx={{
+                gridArea: 'image',
+                width: { xs: 88, sm: 160 },
+                height: { xs: 88, sm: 160 },
+                borderRadius: '50%',
+                bgcolor: '#e7eef3',
+              }}
             />
           )}
-          <Box>
+          <Box sx={{ gridArea: 'head' }}>
             <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
               Your retirement persona
             </Typography>
             <Typography variant="h2" data-testid="persona-name">
               {persona.personaName ?? persona.animal}
             </Typography>
-            {persona.description && <Typography sx={{ mt: 1.5 }}>{persona.description}</Typography>}
+          </Box>
+          <Box sx={{ gridArea: 'body' }}>
+            {persona.description && (
+              <Typography sx={{ mt: { sm: 1.5 } }}>{persona.description}</Typography>
+            )}
             {persona.bullets.length > 0 && (
               <Box component="ul" sx={{ mt: 2, mb: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
                 {persona.bullets.map((bullet) => (

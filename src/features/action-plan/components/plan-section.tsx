@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
+import { HEADER_HEIGHT } from '@/config/constants';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -46,6 +49,11 @@ function CardList({
   );
 }
 
+/** The id of a step's section, so the plan's top can link to it. */
+export function stepAnchor(number: number): string {
+  return `step-${String(number)}`;
+}
+
 /** One "Your next steps" block (SPEC.md "Action plan"), on an alternating background. */
 export function PlanSectionBlock({
   section,
@@ -53,12 +61,17 @@ export function PlanSectionBlock({
   labels,
   companyId,
   renderReminder,
+  done,
+  onDoneChange,
 }: {
   section: PlanSection;
   number: number;
   labels: CardLabels;
   companyId: string;
   renderReminder?: (config: ActionPlanConfig) => ReactNode;
+  /** Whether the participant has marked this step as done. */
+  done: boolean;
+  onDoneChange: () => void;
 }) {
   const { config, articles, moreArticles } = section;
   const headingId = useId();
@@ -69,9 +82,14 @@ export function PlanSectionBlock({
   return (
     <Box
       component="section"
+      id={stepAnchor(number)}
       aria-labelledby={headingId}
       data-testid="plan-section"
-      sx={{ bgcolor: shaded ? 'background.paper' : 'background.default', py: { xs: 5, md: 7 } }}
+      sx={{
+        bgcolor: shaded ? 'background.paper' : 'background.default',
+        py: { xs: 5, md: 7 },
+        scrollMarginTop: { xs: HEADER_HEIGHT.mobile, md: HEADER_HEIGHT.desktop },
+      }}
     >
       <Container>
         <Box sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start' }}>
@@ -111,6 +129,12 @@ export function PlanSectionBlock({
                 {config.ctaLabel}
               </SmartLink>
             )}
+            <Box sx={{ mt: 1.5 }}>
+              <FormControlLabel
+                control={<Checkbox checked={done} onChange={onDoneChange} />}
+                label="Mark as done"
+              />
+            </Box>
           </Box>
         </Box>
 
@@ -159,7 +183,7 @@ export function PlanSectionBlock({
                     }
                     sx={{ mt: 2 }}
                   >
-                    {expanded ? 'Show Less Content' : 'Show More Content'}
+                    {expanded ? 'Show less content' : 'Show more content'}
                   </Button>
                 </>
               )}

@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { z } from 'zod/mini';
+import { quizReset } from '@/features/quiz/quiz-answers-slice';
+
+/** Which next steps of the action plan the participant has marked as done (by section key). */
+export interface ActionPlanState {
+  doneSteps: string[];
+}
+
+const initialState: ActionPlanState = { doneSteps: [] };
+
+const actionPlanSlice = createSlice({
+  name: 'actionPlan',
+  initialState,
+  reducers: {
+    stepDoneToggled(state, { payload: key }: PayloadAction<string>) {
+      state.doneSteps = state.doneSteps.includes(key)
+        ? state.doneSteps.filter((done) => done !== key)
+        : [...state.doneSteps, key];
+    },
+  },
+  extraReducers: (builder) => {
+    // A retake is a new plan: the old steps' ticks do not carry over.
+    builder.addCase(quizReset, () => initialState);
+  },
+  selectors: {
+    selectDoneSteps: (state) => state.doneSteps,
+    selectIsStepDone: (state, key: string) => state.doneSteps.includes(key),
+  },
+});
+
+export const { stepDoneToggled } = actionPlanSlice.actions;
+export const actionPlanReducer = actionPlanSlice.reducer;
+export const { selectDoneSteps, selectIsStepDone } = actionPlanSlice.selectors;
+
+const storedSchema = z.object({
+  doneSteps: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100)),
+});
+
+/** Stored progress, as far as it is a list of step keys; anything else starts afresh. */
+export function restoreActionPlan(raw: unknown): ActionPlanState | undefined {
+  const parsed = storedSchema.safeParse(raw);
+  return parsed.success ? { doneSteps: [...new Set(parsed.data.doneSteps)] } : undefined;
+}
