@@ -71,7 +71,7 @@ test.describe('participant action pages', () => {
       );
       await expect(page.getByRole('link', { name: 'Ask the People team' })).toHaveAttribute(
         'href',
-        'mailto:people@cobaltridge.example?subject=Cobalt%20Ridge%20retirement%20plan',
+        'mailto:people@cobaltridge.test?subject=Cobalt%20Ridge%20retirement%20plan',
       );
     },
   );

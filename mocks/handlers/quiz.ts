@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { animalArticle, animalFor } from '../fixtures/quiz/personas';
-
-const EMAIL = /^[\w.-]+@([\w-]+\.)+[A-Za-z]{2,4}$/;
+import { isValidEmail } from '@/lib/email';
 
 export const quizHandlers = [
   /** GET /wcm/api/po/cfs?type=quiz-animal&question1Tag=&question2Tag=&question3Tag= */
@@ -35,7 +34,7 @@ export const quizHandlers = [
       unknown
     >;
     const { emailAddress, actionPlanUrl, selections } = fields;
-    if (typeof emailAddress !== 'string' || !EMAIL.test(emailAddress)) {
+    if (typeof emailAddress !== 'string' || !isValidEmail(emailAddress)) {
       return HttpResponse.json(
         { isError: true, message: 'A valid emailAddress is required' },
         { status: 400 },

@@ -1,8 +1,8 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { matchRoute, paths, ROUTES, type RouteId } from '@/config/routes';
-import { routeCompany } from '@/config/routes';
+import { matchRoute, paths, routeCompany, ROUTES, type RouteId } from '@/config/routes';
 import { companyQueries } from '@/features/company/api/company-queries';
+import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 import { CompanyShell } from './layout/company-shell';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './routes/not-found';
@@ -18,15 +18,13 @@ import {
 } from './routes/prefetch';
 
 interface Page {
-  Component: ComponentType;
-  load: () => Promise<unknown>;
+  Component: PreloadableComponent<object>;
   prefetch?: Prefetch;
 }
 
 /** A page's lazy chunk, and what to fetch for it at start-up. */
 function page(load: () => Promise<{ Component: ComponentType }>, prefetch?: Prefetch): Page {
-  const Component = lazy(() => load().then((module) => ({ default: module.Component })));
-  return { Component, load, prefetch };
+  return { Component: lazyWithPreload(load, (module) => module.Component), prefetch };
 }
 
 const Home = page(() => import('./routes/home'), prefetchHome);
@@ -123,6 +121,6 @@ export function preloadPage(
   }
   const start = PAGES[route.id];
   if (!start) return;
-  start.load().catch(() => undefined);
+  start.Component.preload().catch(() => undefined);
   start.prefetch?.({ ...context, params: route.params, companyId })?.catch(() => undefined);
 }

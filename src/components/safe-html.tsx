@@ -1,4 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { resolveLink } from '@/config/routes';
@@ -96,15 +97,9 @@ export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
             fontSize: '0.875rem',
           },
           '& img': { maxWidth: '100%', height: 'auto' },
-          '& .cms-visually-hidden': {
-            position: 'absolute',
-            // In sx a bare 1 is 100%: that box ran past the screen's edge (sideways scroll).
-            width: '1px',
-            height: '1px',
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            whiteSpace: 'nowrap',
-          },
+          // MUI's hiding styles spell 1px out: in sx a bare 1 is 100%, a box that ran past the
+          // screen's edge (sideways scroll).
+          '& .cms-visually-hidden': visuallyHidden,
         },
         ...sxList(sx),
       ]}

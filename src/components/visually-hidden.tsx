@@ -1,18 +1,7 @@
+import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 
-const style = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-/** Text for screen readers only. */
+/** Text for screen readers only, with MUI's own hiding styles. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={style}>{children}</span>;
+  return <span style={visuallyHidden}>{children}</span>;
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LinkCompanyContext } from '@/components/link-context';
@@ -21,10 +21,12 @@ import { FallbackScreen } from './fallback-screen';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // The modal code loads only when there is an error to show.
-const GenericErrorModal = lazy(() =>
-  import('./generic-error-modal').then((module) => ({ default: module.GenericErrorModal })),
+const GenericErrorModal = lazyWithPreload(
+  () => import('./generic-error-modal'),
+  (module) => module.GenericErrorModal,
 );
 
 /**

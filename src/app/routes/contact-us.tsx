@@ -7,17 +7,16 @@ import { PageHeading } from '@/components/page-heading';
 import { SmartLink } from '@/components/smart-link';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import type { CompanyConfig } from '@/features/company/types';
+import { isValidEmail } from '@/lib/email';
 import { telHref } from '@/lib/phone';
 import { useCompany } from '../layout/company-context';
 
 export const DEFAULT_CONTACT_CTA_LABEL = 'Email your benefits team';
 
-const EMAIL = /^[^\s@?&#]+@[^\s@?&#]+\.[^\s@?&#]+$/;
-
 /** mailto: with the configured subject, or nothing when the address is not one. */
 export function mailtoHref(config: CompanyConfig): string | undefined {
   const to = config.contactUsEmailTo?.trim();
-  if (!to || !EMAIL.test(to)) return undefined;
+  if (!to || !isValidEmail(to)) return undefined;
   const subject = config.contactUsEmailSubject?.trim();
   return `mailto:${to}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
 }

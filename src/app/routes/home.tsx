@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
+import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
@@ -11,15 +12,6 @@ import { HomeBlocks } from '@/features/home/components/home-blocks';
 import { selectDomainName } from '@/features/user/user-slice';
 import { useAppSelector, useContentAudience } from '../hooks';
 import { useCompany } from '../layout/company-context';
-
-const hiddenHeadingSx = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** SPEC.md "Home page": blocks from the CMS for the user's company, segment and persona. */
 export function Component() {
@@ -32,7 +24,7 @@ export function Component() {
     return (
       <Box aria-busy="true">
         <Skeleton variant="rectangular" height={420} sx={{ bgcolor: '#0f2a3d' }} />
-        <PageHeading sx={hiddenHeadingSx} documentTitle={domainName}>
+        <PageHeading sx={visuallyHidden} documentTitle={domainName}>
           {title}
         </PageHeading>
       </Box>
@@ -50,7 +42,7 @@ export function Component() {
   return (
     <>
       {!leadHero(components) && (
-        <PageHeading sx={hiddenHeadingSx} documentTitle={domainName}>
+        <PageHeading sx={visuallyHidden} documentTitle={domainName}>
           {title}
         </PageHeading>
       )}

@@ -79,7 +79,7 @@ describe('Contact us', () => {
       within(main).getByRole('link', { name: 'Talk to a Harbor & Pine benefits specialist' }),
     ).toHaveAttribute(
       'href',
-      'mailto:benefits@harborpine.example?subject=Harbor%20%26%20Pine%20401(k)%20question',
+      'mailto:benefits@harborpine.test?subject=Harbor%20%26%20Pine%20401(k)%20question',
     );
   });
 
@@ -88,7 +88,7 @@ describe('Contact us', () => {
     const main = await screen.findByRole('main');
     expect(
       await within(main).findByRole('link', { name: 'Email your benefits team' }),
-    ).toHaveAttribute('href', 'mailto:hr@lumenhealth.example');
+    ).toHaveAttribute('href', 'mailto:hr@lumenhealth.test');
   });
 });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isValidEmail,
   isValidName,
   REMINDER_MESSAGES,
   reminderErrors,
   reminderFieldError,
 } from './reminder-validation';
+import { isValidEmail } from '@/lib/email';
 
 describe('reminder names (letters and whitespace, not starting with whitespace)', () => {
   it.each(['Ann', 'José García', 'Zoë', 'Łukasz', 'Nguyễn Văn An', 'Mary Ann ', 'Ана', '李'])(

@@ -3,11 +3,10 @@
  * mock service so both sides agree on what a valid sign-up is.
  */
 
+import { isValidEmail } from '@/lib/email';
+
 /** Letters (any script, with their combining marks) and whitespace, not starting with whitespace. */
 const NAME = /^\p{L}[\p{L}\p{M}\s]*$/u;
-
-/** Word characters, dots or hyphens, an @, domain labels and a top-level part of 2 to 4 letters. */
-const EMAIL = /^[\w.-]+@(?:[\w-]+\.)+[A-Za-z]{2,4}$/;
 
 export const REMINDER_MESSAGES = {
   firstName: 'Valid first name is required',
@@ -21,10 +20,6 @@ export type ReminderValues = Record<ReminderField, string>;
 
 export function isValidName(value: string): boolean {
   return NAME.test(value.normalize('NFC'));
-}
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value);
 }
 
 /** The message for a field's value, or undefined when the value is valid. */

@@ -4,9 +4,10 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { CopyLink } from '@/components/copy-link';
 import { Deferred } from '@/components/deferred';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
@@ -19,14 +20,15 @@ import { quizReset } from '@/features/quiz/quiz-answers-slice';
 import type { ActionPlanConfig, AnsweredQuestion, QuizConfig } from '@/features/quiz/types';
 import { buildPlan, type PlanSection } from '../action-plan-model';
 import type { CardLabels } from './action-card';
-import { CopyLink } from './copy-link';
 import { PlanSectionBlock, stepAnchor } from './plan-section';
 import { selectAnimal, selectSegment } from '@/features/user/user-slice';
 import { selectDoneSteps, stepDoneToggled } from '../action-plan-slice';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // The email form (and its text field) loads only for companies where the flag is on.
-const EmailActionPlan = lazy(() =>
-  import('./email-action-plan').then((module) => ({ default: module.EmailActionPlan })),
+const EmailActionPlan = lazyWithPreload(
+  () => import('./email-action-plan'),
+  (module) => module.EmailActionPlan,
 );
 
 export const ACTION_PLAN_DEFAULT_TITLE = 'My action plan';

@@ -12,6 +12,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { EmailIcon } from '@/components/icons';
 import { emailActionPlanMutation, type EmailActionPlanRequest } from '../api/email-action-plan';
 import { useModalLoadEvent } from '@/components/use-modal-load-event';
+import { isValidEmail } from '@/lib/email';
 
 /** SPEC.md section 8. */
 export const EMAIL_FAILURE =
@@ -23,7 +24,6 @@ export const EMAIL_SENT = 'Your action plan is on its way. Check your inbox in a
 const EXTENDED_AFTER_MS = 4000;
 
 /** SPEC.md section 5 (the same address rule as the reminder form). */
-const EMAIL = /^[\w.-]+@([\w-]+\.)+[A-Za-z]{2,4}$/;
 
 /**
  * "Email my action plan" (flag enableEmailMyActionPlan). The address goes to the email endpoint
@@ -36,7 +36,7 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
   const [extended, setExtended] = useState(false);
   const mutation = useMutation(emailActionPlanMutation());
   const titleId = useId();
-  const valid = EMAIL.test(email.trim());
+  const valid = isValidEmail(email.trim());
   const showError = touched && !valid;
 
   useEffect(() => {

@@ -3,26 +3,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { visuallyHidden } from '@mui/utils';
+import { Suspense, useState } from 'react';
 import { formatDollars } from '../format';
 import type { BalanceRow } from '../types';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // The chart library is the heaviest part of the page: it loads only when asked for.
-const BalanceChart = lazy(() =>
-  import('./balance-chart').then((module) => ({ default: module.BalanceChart })),
+const BalanceChart = lazyWithPreload(
+  () => import('./balance-chart'),
+  (module) => module.BalanceChart,
 );
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Balance by age for both rates: a chart on request, and always a table for screen readers. */
 export function BalanceSection({

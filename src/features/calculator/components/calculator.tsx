@@ -5,18 +5,13 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useContentAudience } from '@/app/hooks';
+import { CopyLink } from '@/components/copy-link';
 import { PageHeading } from '@/components/page-heading';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { paths } from '@/config/routes';
 import { QueryError } from '@/components/query-error';
 import { calculatorQueries } from '../api/calculator-queries';
 import {
@@ -38,21 +33,20 @@ import {
 import { AssumptionsList } from './assumptions-list';
 import { CalculatorForm } from './calculator-form';
 import type { Dollars } from './calculator-results';
-import { CopyLinkButton } from './copy-link-button';
 
 // The results are not part of the first view: they load alongside the first projection call.
-const loadResults = () => import('./calculator-results');
-const loadBalanceSection = () => import('./balance-section');
+const CalculatorResults = lazyWithPreload(
+  () => import('./calculator-results'),
+  (module) => module.CalculatorResults,
+);
+const BalanceSection = lazyWithPreload(
+  () => import('./balance-section'),
+  (module) => module.BalanceSection,
+);
 const preloadResults = () => {
   // Best effort: rendering the results imports them again if this attempt failed.
-  Promise.all([loadResults(), loadBalanceSection()]).catch(() => undefined);
+  Promise.all([CalculatorResults.preload(), BalanceSection.preload()]).catch(() => undefined);
 };
-const CalculatorResults = lazy(() =>
-  loadResults().then((module) => ({ default: module.CalculatorResults })),
-);
-const BalanceSection = lazy(() =>
-  loadBalanceSection().then((module) => ({ default: module.BalanceSection })),
-);
 
 /** Results follow the inputs once typing pauses this long. */
 export const CALCULATOR_DEBOUNCE_MS = 400;
@@ -71,6 +65,7 @@ interface CalculatorProps {
 export function Calculator({ autoIncreasePercentage, contributionAction }: CalculatorProps) {
   const dispatch = useAppDispatch();
   const values = useAppSelector(selectCalculatorValues);
+  const { companyId } = useContentAudience();
   const [searchParams, setSearchParams] = useSearchParams();
   // A shared link's inputs win over what this tab had; read once, on arrival.
   const [shared] = useState(() => valuesFromSearchParams(searchParams));
@@ -215,9 +210,10 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
             flush(initialCalculatorState.values);
           }}
           shareAction={
-            <CopyLinkButton
+            <CopyLink
+              variant="text"
               url={() =>
-                `${window.location.origin}${window.location.pathname}?${searchParamsFromValues(values).toString()}`
+                `${window.location.origin}${paths.calculator(companyId)}?${searchParamsFromValues(values).toString()}`
               }
             />
           }

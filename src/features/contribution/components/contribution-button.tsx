@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import type { CompanyConfig } from '@/features/company/types';
 import { selectFlag } from '@/features/flags/flags-slice';
@@ -10,16 +10,17 @@ import {
   openContributionTarget,
 } from '../contribution-target';
 import { selectDomainName, selectIsEnroll } from '@/features/user/user-slice';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-const loadDialog = () => import('./contribution-dialog');
+// The dialog's code loads on first use; hovering or focusing the button starts it early.
+const ContributionDialog = lazyWithPreload(
+  () => import('./contribution-dialog'),
+  (module) => module.ContributionDialog,
+);
 const preloadDialog = () => {
   // Warming the chunk is best effort: the click loads it again if this attempt failed.
-  loadDialog().catch(() => undefined);
+  ContributionDialog.preload().catch(() => undefined);
 };
-// The dialog's code loads on first use, so the header's button costs the first view next to nothing.
-const ContributionDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.ContributionDialog })),
-);
 
 export interface ContributionButtonProps {
   config: CompanyConfig;

@@ -1,11 +1,13 @@
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { isAllowListed } from '../flag-context';
 import { selectUid } from '@/features/user/user-slice';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-const FlagPanel = lazy(() =>
-  import('./flag-panel').then((module) => ({ default: module.FlagPanel })),
+const FlagPanel = lazyWithPreload(
+  () => import('./flag-panel'),
+  (module) => module.FlagPanel,
 );
 
 /** QA only (`?uid=qa`): opens the panel that switches flags for this browser. */

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { carouselHeight } from '../block-chooser';
 import type { HomeComponent } from '../types';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // Swiper and its CSS load only when the carousel nears the viewport (the home budget).
-const CarouselSwiper = lazy(() =>
-  import('./carousel-swiper').then((module) => ({ default: module.CarouselSwiper })),
+const CarouselSwiper = lazyWithPreload(
+  () => import('./carousel-swiper'),
+  (module) => module.CarouselSwiper,
 );
 
 /** How far below the viewport the carousel starts loading. */

@@ -7,7 +7,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { heroUrls, MOBILE_PICTURE_MEDIA } from '../block-pictures';
 import type { HomeComponent } from '../types';
-import { cmsColor, textOn } from './colors';
+import { cmsColor, textOn } from '../cms-color';
 
 /** SPEC.md "Home page": the full-width hero. The page's first hero carries its h1. */
 export function HeroBlock({

@@ -2,15 +2,17 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { SafeHtml } from '@/components/safe-html';
 import { hotspotLeft } from '../block-chooser';
 import { MOBILE_PICTURE_MEDIA, pictureUrls } from '../block-pictures';
 import type { HomeComponent } from '../types';
-import { cmsColor } from './colors';
+import { cmsColor } from '../cms-color';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-const HotspotDialog = lazy(() =>
-  import('./hotspot-dialog').then((module) => ({ default: module.HotspotDialog })),
+const HotspotDialog = lazyWithPreload(
+  () => import('./hotspot-dialog'),
+  (module) => module.HotspotDialog,
 );
 
 /** SPEC.md "Hotspot block": image height 193 on mobile and 486 on desktop. */

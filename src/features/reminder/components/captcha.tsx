@@ -3,11 +3,15 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { DEVELOPMENT_KEY } from '@/config/env';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // Google's widget (and the script it loads from Google) only with a real site key.
-const ReCAPTCHA = lazy(() => import('react-google-recaptcha'));
+const ReCAPTCHA = lazyWithPreload(
+  () => import('react-google-recaptcha'),
+  (module) => module.default,
+);
 
 export interface CaptchaProps {
   siteKey: string;

@@ -2,21 +2,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useReducer, useState } from 'react';
+import { Suspense, useReducer, useState } from 'react';
 import { SafeHtml } from '@/components/safe-html';
 import type { CompanyConfig } from '@/features/company/types';
 import { initialReminderState, reminderFormReducer } from '../reminder-form-machine';
 import { reminderAnalytics } from '../reminder-analytics';
 import { reminderMessages } from '../reminder-messages';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-const loadDialog = () => import('./reminder-dialog');
+// The dialog's code loads on first use; hovering or focusing the button starts it early.
+const ReminderDialog = lazyWithPreload(
+  () => import('./reminder-dialog'),
+  (module) => module.ReminderDialog,
+);
 const preloadDialog = () => {
   // Warming the chunk is best effort: the click loads it again if this attempt failed.
-  loadDialog().catch(() => undefined);
+  ReminderDialog.preload().catch(() => undefined);
 };
-const ReminderDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.ReminderDialog })),
-);
 
 export interface ReminderBlockProps {
   config: CompanyConfig;

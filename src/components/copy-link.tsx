@@ -1,14 +1,23 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
-import { LinkIcon } from '@/components/icons';
+import { LinkIcon } from './icons';
 
 export const COPY_SUCCESS = 'Link copied!';
 export const COPY_FAILURE = 'Failed to copy';
 const MESSAGE_MS = 4000;
 
-/** Copies the action plan's address (SPEC.md section 8: "Link copied!" / "Failed to copy"). */
-export function CopyLink({ url }: { url: string }) {
+/**
+ * Copies a page's address (SPEC.md section 8: "Link copied!" / "Failed to copy"), announced in
+ * a polite status beside the button. `url` may be a function, read at the moment of the click.
+ */
+export function CopyLink({
+  url,
+  variant = 'outlined',
+}: {
+  url: string | (() => string);
+  variant?: ButtonProps['variant'];
+}) {
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(
@@ -21,7 +30,7 @@ export function CopyLink({ url }: { url: string }) {
   const copy = async () => {
     let ok = false;
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(typeof url === 'function' ? url() : url);
       ok = true;
     } catch {
       // No clipboard (insecure context, permission denied): say so instead of failing silently.
@@ -33,7 +42,7 @@ export function CopyLink({ url }: { url: string }) {
 
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-      <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => void copy()}>
+      <Button type="button" variant={variant} startIcon={<LinkIcon />} onClick={() => void copy()}>
         Copy link
       </Button>
       <Box
