@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from './email';
+import { isValidEmail, mailtoHref } from './email';
 
 describe('isValidEmail (SPEC.md validation rules)', () => {
   it.each(['jose@example.com', 'ana.lee-2@mail.example.org', 'a_b@x.io'])('accepts %s', (email) => {
@@ -17,5 +17,16 @@ describe('isValidEmail (SPEC.md validation rules)', () => {
     '',
   ])('refuses %j', (email) => {
     expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe('mailtoHref', () => {
+  it('writes a mailto: URL with an encoded subject, and nothing for a bad address', () => {
+    expect(mailtoHref(' hr@x.test ', 'Plan & match')).toBe(
+      'mailto:hr@x.test?subject=Plan%20%26%20match',
+    );
+    expect(mailtoHref('hr@x.test')).toBe('mailto:hr@x.test');
+    expect(mailtoHref('hr@x.test?cc=evil@y.test')).toBeUndefined();
+    expect(mailtoHref(undefined)).toBeUndefined();
   });
 });

@@ -8,3 +8,11 @@ const EMAIL = /^[\w.-]+@(?:[\w-]+\.)+[A-Za-z]{2,4}$/;
 export function isValidEmail(value: string): boolean {
   return EMAIL.test(value);
 }
+
+/** A mailto: URL for an address that passes the rule, with an optional subject; else nothing. */
+export function mailtoHref(address: string | undefined, subject?: string): string | undefined {
+  const to = address?.trim();
+  if (!to || !isValidEmail(to)) return undefined;
+  const topic = subject?.trim();
+  return `mailto:${to}${topic ? `?subject=${encodeURIComponent(topic)}` : ''}`;
+}

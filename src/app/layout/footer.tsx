@@ -4,16 +4,13 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { GridList } from '@/components/grid-list';
-import { QueryError } from '@/components/query-error';
 import { SmartLink } from '@/components/smart-link';
 import { SITE_VARIANTS } from '@/config/constants';
 import { matchRoute, paths } from '@/config/routes';
-import { companyQueries } from '@/features/company/api/company-queries';
-import { safeUrl } from '@/lib/safe-url';
-import { useAppSelector, useContentAudience } from '../hooks';
+import { CompanyResources } from '@/features/company/components/company-resources';
+import { useAppSelector } from '../hooks';
 import { useCompany } from './company-context';
 import { footerNavItems } from './nav-items';
 import { selectDomain } from '@/features/user/user-slice';
@@ -56,60 +53,6 @@ function ConsentLink({ label }: { label: string }) {
   );
 }
 
-function ResourcesStrip({ companyId }: { companyId: string }) {
-  const { language } = useContentAudience();
-  const resources = useQuery(companyQueries.resources({ companyId, language }));
-  if (resources.isError) {
-    return <QueryError compact onRetry={() => void resources.refetch()} />;
-  }
-  if (!resources.data || resources.data.count <= 0 || resources.data.resources.length === 0) {
-    return null;
-  }
-  return (
-    <Box component="section" aria-labelledby="footer-resources-heading" sx={{ mb: 4 }}>
-      <Typography
-        id="footer-resources-heading"
-        component="h2"
-        variant="overline"
-        sx={{ display: 'block', mb: 1.5 }}
-      >
-        Company resources
-      </Typography>
-      <Stack
-        component="ul"
-        direction="row"
-        sx={{ listStyle: 'none', m: 0, p: 0, gap: 2, flexWrap: 'wrap' }}
-      >
-        {resources.data.resources.map((resource) => {
-          const image = safeUrl(resource.imagePath);
-          return (
-            <li key={resource['jcr:uuid'] ?? resource.link}>
-              <SmartLink
-                href={resource.link}
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit' }}
-              >
-                {image ? (
-                  <Box
-                    component="img"
-                    src={image}
-                    alt={resource.linkName}
-                    width={120}
-                    height={48}
-                    loading="lazy"
-                    sx={{ display: 'block', borderRadius: 1 }}
-                  />
-                ) : (
-                  resource.linkName
-                )}
-              </SmartLink>
-            </li>
-          );
-        })}
-      </Stack>
-    </Box>
-  );
-}
-
 export function Footer() {
   const { companyId, config } = useCompany();
   const { pathname } = useLocation();
@@ -121,7 +64,7 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#14202b', color: '#f1f4f7', mt: 8, pt: 6, pb: 4 }}>
       <Container>
-        <ResourcesStrip companyId={companyId} />
+        <CompanyResources variant="strip" />
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           sx={{ gap: { xs: 4, md: 8 }, justifyContent: 'space-between' }}

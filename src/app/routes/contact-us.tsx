@@ -6,20 +6,11 @@ import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { SmartLink } from '@/components/smart-link';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
-import type { CompanyConfig } from '@/features/company/types';
-import { isValidEmail } from '@/lib/email';
+import { mailtoHref } from '@/lib/email';
 import { telHref } from '@/lib/phone';
 import { useCompany } from '../layout/company-context';
 
 export const DEFAULT_CONTACT_CTA_LABEL = 'Email your benefits team';
-
-/** mailto: with the configured subject, or nothing when the address is not one. */
-export function mailtoHref(config: CompanyConfig): string | undefined {
-  const to = config.contactUsEmailTo?.trim();
-  if (!to || !isValidEmail(to)) return undefined;
-  const subject = config.contactUsEmailSubject?.trim();
-  return `mailto:${to}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
-}
 
 function ContactCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -48,7 +39,7 @@ export function Component() {
   const { config } = useCompany();
   const phone = config.hrPhoneNumber?.trim();
   const tel = phone ? telHref(phone) : undefined;
-  const mailto = mailtoHref(config);
+  const mailto = mailtoHref(config.contactUsEmailTo, config.contactUsEmailSubject);
   const keeper = config.recordKeeperName ?? 'your plan’s record keeper';
 
   return (
@@ -83,8 +74,11 @@ export function Component() {
         {mailto && (
           <ContactCard id="contact-email" title="Send us an email">
             <Typography sx={{ color: 'text.secondary' }}>
-              Write to {config.contactUsEmailTo}. Never include your Social Security number in an
-              email.
+              Write to{' '}
+              <SmartLink href={mailtoHref(config.contactUsEmailTo)}>
+                {config.contactUsEmailTo?.trim()}
+              </SmartLink>
+              . Never include your Social Security number in an email.
             </Typography>
             <SmartLink href={mailto} variant="button" sx={{ alignSelf: 'flex-start', mt: 'auto' }}>
               {config.contactUsInvestmentCtaLabel?.trim() || DEFAULT_CONTACT_CTA_LABEL}

@@ -81,6 +81,11 @@ describe('Contact us', () => {
       'href',
       'mailto:benefits@harborpine.test?subject=Harbor%20%26%20Pine%20401(k)%20question',
     );
+    // The address written out is a link too (every e-mail address is a mailto: link).
+    expect(within(main).getByRole('link', { name: 'benefits@harborpine.test' })).toHaveAttribute(
+      'href',
+      'mailto:benefits@harborpine.test',
+    );
   });
 
   it('uses the default label and no subject when the company configures none', async () => {

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useAppSelector, useContentAudience } from '@/app/hooks';
+import { QuerySection } from '@/components/query-section';
+import { SmartLink } from '@/components/smart-link';
+import { paths } from '@/config/routes';
+import { selectIsEnroll, selectSiteVariant } from '@/features/user/user-slice';
+import { faqQueries } from '../api/faq-queries';
+import { faqsFor } from '../types';
+import { FaqList } from './faq-list';
+
+/** The first few FAQs this participant would see on the FAQ page. */
+const TOP_FAQ_COUNT = 3;
+
+/** The Resources & FAQs page's FAQ section: the top questions, and where to find the rest. */
+export function TopFaqs({ showContactUs }: { showContactUs: boolean }) {
+  const audience = useContentAudience();
+  const siteVariant = useAppSelector(selectSiteVariant);
+  const isEnroll = useAppSelector(selectIsEnroll);
+  const faqs = useQuery(faqQueries.list(audience, siteVariant));
+  const { companyId } = audience;
+  return (
+    <Box component="section" aria-labelledby="faq-heading" sx={{ mt: { xs: 5, md: 7 } }}>
+      <Typography id="faq-heading" component="h2" variant="h2" sx={{ mb: 2.5 }}>
+        Frequently asked questions
+      </Typography>
+      <Typography sx={{ maxWidth: 680, color: 'text.secondary' }}>
+        How much should I save? What is a match, and am I getting all of it? When can I change my
+        investments? Straight answers to the questions participants ask most.
+      </Typography>
+      <QuerySection
+        query={faqs}
+        pending={<Skeleton variant="rounded" height={180} sx={{ mt: 3 }} />}
+      >
+        {(data) => <FaqList faqs={faqsFor(data.faqs, isEnroll).slice(0, TOP_FAQ_COUNT)} />}
+      </QuerySection>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
+        <SmartLink href={paths.faqs(companyId)} variant="button" buttonVariant="outlined">
+          See all FAQs
+        </SmartLink>
+        {showContactUs && (
+          <SmartLink href={paths.contactUs(companyId)} variant="button" buttonVariant="text">
+            Still have a question? Contact us
+          </SmartLink>
+        )}
+      </Box>
+    </Box>
+  );
+}
