@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failGet } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 import { NOT_FOUND_HEADING } from './not-found';
-import { suggestedFundYear } from './target-date';
+import { suggestedFundYear } from '@/features/target-date/glide-path';
 
 describe('Resources & FAQs', () => {
   it('shows the contribution button, company resources and links, and the FAQs link', async () => {
@@ -104,7 +104,15 @@ describe('Target-date funds', () => {
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'Target-date funds' }),
     ).toBeInTheDocument();
-    expect(within(main).getByRole('img', { name: /A typical glide path/ })).toBeInTheDocument();
+    const chart = within(main).getByRole('img', { name: /A typical glide path/ });
+    // Both axes are labelled, and the numbers are in a table too.
+    expect(within(chart).getByText('Share in stocks')).toBeInTheDocument();
+    expect(
+      within(chart).getByText('Years before (−) and after (+) the target year'),
+    ).toBeInTheDocument();
+    expect(
+      within(main).getByRole('table', { name: 'Share of stocks on a typical glide path' }),
+    ).toBeInTheDocument();
     await user.type(within(main).getByRole('textbox', { name: 'The year you were born' }), '1990');
     expect(within(main).getByText(/look at the 2055 fund/)).toBeInTheDocument();
     expect(screen.getByTestId('disclosures')).toHaveTextContent('Target-date funds are designed');
