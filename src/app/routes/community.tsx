@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { GridList } from '@/components/grid-list';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
+import { QuerySection } from '@/components/query-section';
 import { communityPageOf, matchRoute } from '@/config/routes';
 import { articleQueries } from '@/features/articles/api/article-queries';
 import { ArticleCard } from '@/features/articles/components/article-card';
@@ -28,17 +29,19 @@ function EventArticles({ companyId, ids }: { companyId: string; ids: string[] })
       <Typography id="community-articles" variant="h2" component="h2" sx={{ mb: 3 }}>
         Watch and read
       </Typography>
-      {list.isPending && <Skeleton variant="rounded" height={360} />}
-      {list.isError && <QueryError onRetry={() => void list.refetch()} />}
-      {articles.length > 0 && (
-        <GridList columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap={3}>
-          {articles.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} companyId={companyId} headingLevel="h3" />
-            </li>
-          ))}
-        </GridList>
-      )}
+      <QuerySection query={list} pending={<Skeleton variant="rounded" height={360} />}>
+        {() =>
+          articles.length > 0 && (
+            <GridList columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap={3}>
+              {articles.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} companyId={companyId} headingLevel="h3" />
+                </li>
+              ))}
+            </GridList>
+          )
+        }
+      </QuerySection>
     </Box>
   );
 }

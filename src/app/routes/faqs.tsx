@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '@/components/page-heading';
-import { QueryError } from '@/components/query-error';
+import { QuerySection } from '@/components/query-section';
 import { faqQueries } from '@/features/faqs/api/faq-queries';
 import { FaqList } from '@/features/faqs/components/faq-list';
 import { faqsFor } from '@/features/faqs/types';
@@ -22,9 +22,12 @@ export function Component() {
           ? 'Answers to common questions about enrolling in your retirement plan.'
           : 'Answers to common questions about your retirement plan and this site.'}
       </Typography>
-      {faqs.isPending && <Skeleton variant="rounded" height={360} sx={{ mt: 4 }} />}
-      {faqs.isError && <QueryError onRetry={() => void faqs.refetch()} />}
-      {faqs.data && <FaqList faqs={faqsFor(faqs.data.faqs, isEnroll)} />}
+      <QuerySection
+        query={faqs}
+        pending={<Skeleton variant="rounded" height={360} sx={{ mt: 4 }} />}
+      >
+        {(data) => <FaqList faqs={faqsFor(data.faqs, isEnroll)} />}
+      </QuerySection>
     </Container>
   );
 }

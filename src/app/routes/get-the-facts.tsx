@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '@/components/page-heading';
-import { QueryError } from '@/components/query-error';
+import { QuerySection } from '@/components/query-section';
 import { articleQueries } from '@/features/articles/api/article-queries';
 import { TrendingTopics } from '@/features/articles/components/trending-topics';
 import { useInfluencerListTracking } from '@/features/articles/use-article-tracking';
@@ -21,9 +21,12 @@ export function Component() {
       <Typography sx={{ mt: 2, maxWidth: 680, color: 'text.secondary', fontSize: '1.1rem' }}>
         Short, practical reads and videos on saving, investing and planning for retirement.
       </Typography>
-      {articles.isPending && <Skeleton variant="rounded" height={480} sx={{ mt: 4 }} />}
-      {articles.isError && <QueryError onRetry={() => void articles.refetch()} />}
-      {articles.data && <TrendingTopics articles={articles.data.articles} companyId={companyId} />}
+      <QuerySection
+        query={articles}
+        pending={<Skeleton variant="rounded" height={480} sx={{ mt: 4 }} />}
+      >
+        {(data) => <TrendingTopics articles={data.articles} companyId={companyId} />}
+      </QuerySection>
     </Container>
   );
 }

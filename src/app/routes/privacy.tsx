@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '@/components/page-heading';
-import { QueryError } from '@/components/query-error';
+import { QuerySection } from '@/components/query-section';
 import { SafeHtml } from '@/components/safe-html';
 import { privacyQueries } from '@/features/privacy/api/privacy-queries';
 import { useContentAudience } from '../hooks';
@@ -14,9 +14,12 @@ export function Component() {
   return (
     <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 820 }}>
       <PageHeading>{PRIVACY_TITLE}</PageHeading>
-      {policy.isPending && <Skeleton variant="rounded" height={320} sx={{ mt: 4 }} />}
-      {policy.isError && <QueryError onRetry={() => void policy.refetch()} />}
-      {policy.data && <SafeHtml html={policy.data.content} sx={{ mt: 4 }} />}
+      <QuerySection
+        query={policy}
+        pending={<Skeleton variant="rounded" height={320} sx={{ mt: 4 }} />}
+      >
+        {(data) => <SafeHtml html={data.content} sx={{ mt: 4 }} />}
+      </QuerySection>
     </Container>
   );
 }

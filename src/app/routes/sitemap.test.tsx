@@ -32,7 +32,7 @@ describe('sitemap (SPEC.md "Sitemap")', { timeout: 60_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/lumenhealth/grammy-major', '/lumenhealth/latin-grammy', '/lumenhealth/hispanic']);
-    expect(within(articles).getAllByRole('link')).toHaveLength(ARTICLE_COUNT);
+    expect(await within(articles).findAllByRole('link')).toHaveLength(ARTICLE_COUNT);
     expect(
       within(articles).getByRole('link', { name: 'How much will you need to retire?' }),
     ).toHaveAttribute(
