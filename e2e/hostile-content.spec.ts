@@ -8,6 +8,7 @@ import {
   URL_PAYLOADS,
   type Payload,
 } from './hostile-payloads';
+import { CSS_KEY, KEEP_KEYS, KEEP_VALUE, URL_KEY, URL_VALUE } from './content-fields';
 
 /*
  * Hostile content: every text and URL field of every content-service response is replaced with
@@ -77,45 +78,6 @@ const isContentCall = (url: URL) =>
 const classify = (url: URL) =>
   CALL_PATTERNS.find(({ pattern }) => pattern.test(signature(url)))?.name;
 
-/**
- * Fields left intact, or a page would only show not-found and prove nothing: ids and
- * references the app routes or joins by (article ids, quiz step titles, option uuids, company
- * ids and tags, the persona's animal), AEM model names that pick a block's component, and
- * enum-like values that pick a variant. Numbers and booleans sent as strings are kept for the
- * same reason. Every other string is poisoned, including alt text and labels.
- */
-const KEEP_KEYS = new Set([
-  'id',
-  'aemId',
-  'articleId',
-  'jcr:uuid',
-  'jcr:title',
-  'companyId',
-  'companies',
-  'path',
-  'cq:model',
-  'cq:name',
-  'cfModel',
-  'quizMapping',
-  'animal',
-  'tags',
-  'questionType',
-  'articleType',
-  'cardType',
-  'ctaType',
-  'imageAlign',
-  'contentZones',
-  'icon',
-  'status',
-  'articleRatingType',
-  'actionPlanBulletOrder',
-  'actionPlanSectionOrder',
-]);
-const KEEP_VALUE = /^(?:-?\d+(?:\.\d+)?|true|false)$/;
-/** URL fields by name (ctaUrl, imagePath, backgroundImage, companyLogo ...) or by shape. */
-const URL_KEY = /(?:url|link|href|src|path|image|logo)$/i;
-const URL_VALUE = /^(?:https?:|mailto:|tel:|\/)/i;
-const CSS_KEY = /colou?r/i;
 
 type FieldKind = 'html' | 'url' | 'css';
 const CORPUS: Record<FieldKind, Payload[]> = {

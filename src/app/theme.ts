@@ -59,7 +59,9 @@ export function createCompanyTheme(brand: { primary?: string; secondary?: string
     components: {
       MuiCssBaseline: {
         styleOverrides: {
-          body: { WebkitFontSmoothing: 'antialiased' },
+          // A word or address from the CMS longer than the screen breaks rather than widening
+          // the page (anywhere, unlike break-word, also lets grid and flex items shrink).
+          body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'anywhere' },
           ':focus-visible': { outline: `3px solid ${primary}`, outlineOffset: 2 },
         },
       },
@@ -70,7 +72,7 @@ export function createCompanyTheme(brand: { primary?: string; secondary?: string
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
-          root: { borderRadius: 999, paddingInline: 22, minHeight: 44 },
+          root: { borderRadius: 999, paddingInline: 22, minHeight: 44, maxWidth: '100%' },
           sizeSmall: { minHeight: 36, paddingInline: 14 },
         },
       },
