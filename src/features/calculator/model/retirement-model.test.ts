@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accumulate,
+  catchUpLimit,
+  claimingFactor,
+  contributionsInYear,
+  employerMatch,
+  estimatedPia,
+  matchLeftOnTable,
+  onePercentPerPaycheck,
+  projectRetirement,
+  rateInYear,
+  readinessBand,
+  socialSecurityMonthly,
+  whatIfs,
+  type RetirementInput,
+} from './retirement-model';
+
+const HARBOR_PINE = [
+  { rate: 100, upTo: 4 },
+  { rate: 50, upTo: 6 },
+];
+
+const base: RetirementInput = {
+  currentAge: 40,
+  retirementAge: 67,
+  currentSavings: 50_000,
+  pretaxSalary: 80_000,
+  contributionPercentage: 6,
+  matchTiers: HARBOR_PINE,
+};
+
+describe('contributions (DESIGN.md section 6, steps 1 to 4)', () => {
+  it('allows a catch-up from 50, a higher one at 60 to 63, and the normal one again at 64', () => {
+    expect([49, 50, 59, 60, 63, 64].map(catchUpLimit)).toEqual([
+      0, 8_000, 8_000, 11_250, 11_250, 8_000,
+    ]);
+  });
+
+  it('matches tier by tier: 100% of the first 3%, 50% of the next 2%, 25% of the next 3%', () => {
+    const tiers = [
+      { rate: 100, upTo: 3 },
+      { rate: 50, upTo: 5 },
+      { rate: 25, upTo: 8 },
+    ];
+    // 10% of 100,000 = 10,000 saved: 3,000 x 1 + (5,000 - 3,000) x 0.5 + (8,000 - 5,000) x 0.25
+    expect(employerMatch(10_000, 100_000, tiers)).toBe(3_000 + 1_000 + 750);
+  });
+
+  it('figures the match and a nonelective contribution on pay up to 360,000', () => {
+    // 61, 400,000, 20%: 80,000 asked, capped at 24,500 + 11,250 = 35,750 (11,250 of it catch-up).
+    // Match on 360,000: 14,400 x 1 + (21,600 - 14,400) x 0.5 = 18,000; nonelective 3% = 10,800.
+    expect(contributionsInYear(61, 400_000, 20, HARBOR_PINE, 3)).toEqual({
+      age: 61,
+      employee: 24_500,
+      catchUp: 11_250,
+      employer: 18_000 + 10_800,
+    });
+  });
+
+  it('caps employee and employer additions at 415(c), with the catch-up outside the cap', () => {
+    // Nonelective 15% of 360,000 = 54,000 + match 18,000 = 72,000 employer; 24,500 + 72,000 is
+    // capped at 72,000, and the 11,250 catch-up comes on top: 83,250 in the first year.
+    const { balance } = accumulate(
+      {
+        ...base,
+        currentAge: 61,
+        retirementAge: 62,
+        currentSavings: 0,
+        pretaxSalary: 400_000,
+        contributionPercentage: 20,
+        nonelectivePercentage: 15,
+      },
+      () => 1.06,
+    );
+    expect(balance).toBe(83_250);
+  });
+
+  it("grows the balance by the year's return, then adds the year's savings, as pay rises 3%", () => {
+    // Year 1: 10,000 x 1.06 + 5,000 + 2,000 match = 17,600; pay 51,500.
+    // Year 2: 17,600 x 1.06 + 5,150 + 2,060 = 25,866; pay 53,045.
+    const result = accumulate(
+      {
+        ...base,
+        currentAge: 40,
+        retirementAge: 42,
+        currentSavings: 10_000,
+        pretaxSalary: 50_000,
+        contributionPercentage: 10,
+        matchTiers: [{ rate: 100, upTo: 4 }],
+      },
+      () => 1.06,
+    );
+    expect(result.balances[1]).toBeCloseTo(17_600, 6);
+    expect(result.balance).toBeCloseTo(25_866, 6);
+    expect(result.finalSalary).toBeCloseTo(53_045, 6);
+  });
+
+  it('raises the rate with the auto-increase up to 15%, and never a rate already above it', () => {
+    expect([0, 1, 3, 10].map((year) => rateInYear(6, 2, year))).toEqual([6, 8, 12, 15]);
+    expect(rateInYear(20, 2, 5)).toBe(20);
+    expect(rateInYear(6, 0, 5)).toBe(6);
+  });
+});
+
+describe('Social Security (SSA formula)', () => {
+  it('gives about 54% of pay at $40,000, 43% at $80,000 and 21% at $250,000', () => {
+    // 40,000: AIME 3,333.33; PIA 0.9 x 1,286 + 0.32 x 2,047.33 = 1,812.55 a month.
+    expect(estimatedPia(40_000, 67)).toBeCloseTo(1_157.4 + 0.32 * (40_000 / 12 - 1_286), 6);
+    expect((12 * estimatedPia(40_000, 67)) / 40_000).toBeCloseTo(0.544, 3);
+    // 80,000: AIME 6,666.67; PIA 1,157.4 + 0.32 x 5,380.67 = 2,879.21.
+    expect((12 * estimatedPia(80_000, 67)) / 80_000).toBeCloseTo(0.432, 3);
+    // 250,000 is above the 184,500 wage base: AIME 15,375;
+    // PIA 1,157.4 + 0.32 x 6,463 + 0.15 x 7,626 = 4,369.46.
+    expect(estimatedPia(250_000, 67)).toBeCloseTo(1_157.4 + 2_068.16 + 1_143.9, 6);
+    expect((12 * estimatedPia(250_000, 67)) / 250_000).toBeCloseTo(0.21, 2);
+  });
+
+  it('counts up to 35 career years from 22', () => {
+    // Retiring at 47: 25 of 35 years, so AIME is 25/35 of the full one.
+    expect(estimatedPia(40_000, 47)).toBeCloseTo(
+      0.9 * Math.min((40_000 * 25) / 35 / 12, 1_286) + 0.32 * ((40_000 * 25) / 35 / 12 - 1_286),
+      6,
+    );
+  });
+
+  it('reduces the benefit 30% at 62 and raises it 24% at 70', () => {
+    // 62: 36 months x 5/9% + 24 months x 5/12% = 20% + 10%; 70: 36 months x 2/3%.
+    expect(claimingFactor(62)).toBeCloseTo(0.7, 10);
+    expect(claimingFactor(67)).toBe(1);
+    expect(claimingFactor(70)).toBeCloseTo(1.24, 10);
+  });
+
+  it("uses the statement's benefit instead of the estimate", () => {
+    expect(
+      socialSecurityMonthly({ ...base, socialSecurityBenefit: 2_000, claimingAge: 70 }),
+    ).toBeCloseTo(2_480, 6);
+  });
+});
+
+describe('the monthly income answer', () => {
+  it('draws a level real income from the balance until 95', () => {
+    const outlook = projectRetirement(base);
+    // Draw the income at the start of each year, growing at the real return: nothing is left at 95.
+    const r = 1.06 / 1.025 - 1;
+    let left = outlook.accumulation.balance / outlook.deflator;
+    for (let age = 67; age < 95; age += 1)
+      left = (left - 12 * outlook.monthly.savingsIncome) * (1 + r);
+    expect(left).toBeCloseTo(0, 4);
+    expect(outlook.monthly.income).toBeCloseTo(
+      outlook.monthly.savingsIncome + outlook.monthly.socialSecurity,
+      8,
+    );
+  });
+
+  it("needs 80% of final pay, in today's dollars", () => {
+    const outlook = projectRetirement(base);
+    // 80,000 x 1.03^27 x 0.8 / 1.025^27 / 12
+    expect(outlook.monthly.need).toBeCloseTo((80_000 * 1.03 ** 27 * 0.8) / 1.025 ** 27 / 12, 6);
+  });
+
+  it('sets the goal to the savings that pay the gap Social Security leaves, and 0 without one', () => {
+    const outlook = projectRetirement(base);
+    const r = 1.06 / 1.025 - 1;
+    const factor = ((1 - (1 + r) ** -28) / r) * (1 + r);
+    expect(outlook.goal).toBeCloseTo(
+      12 * (outlook.monthly.need - outlook.monthly.socialSecurity) * factor,
+      6,
+    );
+    expect(projectRetirement({ ...base, socialSecurityBenefit: 100_000 }).goal).toBe(0);
+  });
+
+  it('names readiness in words: on track from 100%, close from 80%, behind below', () => {
+    expect([1.2, 1, 0.95, 0.8, 0.79].map(readinessBand)).toEqual([
+      'on-track',
+      'on-track',
+      'close',
+      'close',
+      'behind',
+    ]);
+  });
+
+  it('says when Social Security starts after the paycheck stops', () => {
+    expect(projectRetirement({ ...base, retirementAge: 62, claimingAge: 67 }).uncoveredYears).toBe(
+      5,
+    );
+    expect(projectRetirement({ ...base, claimingAge: 67 }).uncoveredYears).toBe(0);
+  });
+
+  it('tells the match left on the table and the rate that claims all of it', () => {
+    // 3% of 60,000 = 1,800 matched 1,800; at 6%: 2,400 + (3,600 - 2,400) x 0.5 = 3,000.
+    expect(matchLeftOnTable({ ...base, pretaxSalary: 60_000, contributionPercentage: 3 })).toEqual({
+      perYear: 1_200,
+      fullMatchPercentage: 6,
+    });
+    expect(matchLeftOnTable({ ...base, contributionPercentage: 6 }).perYear).toBe(0);
+  });
+
+  it('prices 1% more at a paycheck: 1% of 52,000 over 26 paychecks is 20', () => {
+    expect(onePercentPerPaycheck(52_000)).toBe(20);
+  });
+
+  it('models "+1% now" and "+1% now, then +2% a year up to 15%" as exactly that', () => {
+    const { plusOne, plusOneThenAuto } = whatIfs(base, 2);
+    const now = projectRetirement(base);
+    expect(plusOne.accumulation.balance).toBeGreaterThan(now.accumulation.balance);
+    expect(plusOne.accumulation.balance).toBeCloseTo(
+      projectRetirement({ ...base, contributionPercentage: 7 }).accumulation.balance,
+      6,
+    );
+    expect(plusOneThenAuto?.accumulation.balance).toBeGreaterThan(plusOne.accumulation.balance);
+    expect(whatIfs(base, 0).plusOneThenAuto).toBeUndefined();
+    // A rate already at 20% gets its +1% and nothing more.
+    const high = { ...base, contributionPercentage: 20 };
+    expect(whatIfs(high, 2).plusOneThenAuto?.accumulation.balance).toBeCloseTo(
+      whatIfs(high, 2).plusOne.accumulation.balance,
+      6,
+    );
+  });
+});

@@ -1,0 +1,284 @@
+/**
+ * The retirement-income model of DESIGN.md section 6, as pure functions: no React, no I/O. The
+ * mock calculator service answers with it, and a simulation can run its yearly steps with other
+ * returns; no other module holds a copy of these formulas.
+ */
+
+/** The 2026 limits (IRS) and the Social Security parameters the model uses. */
+export const LIMITS_2026 = {
+  deferral: 24_500,
+  catchUp: 8_000,
+  catchUpAge: 50,
+  /** SECURE 2.0's higher catch-up, ages 60 to 63 inclusive. */
+  enhancedCatchUp: 11_250,
+  enhancedCatchUpAges: [60, 63] as const,
+  /** IRC 415(c) total additions; catch-ups sit outside it. */
+  totalAdditions: 72_000,
+  /** IRC 401(a)(17): pay a match or nonelective contribution is figured on. */
+  compensation: 360_000,
+  /** Catch-ups must be Roth for those paid over this the year before (from 2026). */
+  rothCatchUpWages: 150_000,
+  socialSecurityWageBase: 184_500,
+  bendPoints: [1_286, 7_749] as const,
+  fullRetirementAge: 67,
+} as const;
+
+export interface Assumptions {
+  /** Yearly return, e.g. 0.06. */
+  annualReturn: number;
+  salaryGrowth: number;
+  inflation: number;
+  /** Share of final pay needed in retirement. */
+  incomeReplacement: number;
+  planToAge: number;
+  careerStartAge: number;
+}
+
+export const DEFAULT_ASSUMPTIONS: Assumptions = {
+  annualReturn: 0.06,
+  salaryGrowth: 0.03,
+  inflation: 0.025,
+  incomeReplacement: 0.8,
+  planToAge: 95,
+  careerStartAge: 22,
+};
+
+/** One match tier: `rate` percent of what the participant saves, up to `upTo` percent of pay. */
+export interface MatchTier {
+  rate: number;
+  upTo: number;
+}
+
+export interface RetirementInput {
+  currentAge: number;
+  retirementAge: number;
+  currentSavings: number;
+  pretaxSalary: number;
+  /** Percent of pay, e.g. 6. */
+  contributionPercentage: number;
+  /** Up to 3 tiers, cumulative and ascending in `upTo`. */
+  matchTiers: readonly MatchTier[];
+  /** Employer contribution in percent of pay, whatever the participant saves. */
+  nonelectivePercentage?: number;
+  /** When Social Security starts, 62 to 70. */
+  claimingAge?: number;
+  /** Monthly benefit at full retirement age from the SSA statement, replacing the estimate. */
+  socialSecurityBenefit?: number;
+  /** Points added to the rate each year after the first, up to 15% (the company's auto-increase). */
+  autoIncreasePercentage?: number;
+}
+
+/** The catch-up allowance in the year the participant is `age`. */
+export function catchUpLimit(age: number): number {
+  const [from, to] = LIMITS_2026.enhancedCatchUpAges;
+  if (age >= from && age <= to) return LIMITS_2026.enhancedCatchUp;
+  return age >= LIMITS_2026.catchUpAge ? LIMITS_2026.catchUp : 0;
+}
+
+/** The employer's match on `employee` dollars of deferral, tier by tier, on capped pay. */
+export function employerMatch(employee: number, compensation: number, tiers: readonly MatchTier[]) {
+  let match = 0;
+  let previousUpTo = 0;
+  for (const tier of tiers) {
+    const band = Math.max(0, Math.min(employee, (tier.upTo / 100) * compensation) - previousUpTo);
+    match += (tier.rate / 100) * band;
+    previousUpTo = Math.max(previousUpTo, (tier.upTo / 100) * compensation);
+  }
+  return match;
+}
+
+/** The contribution rate in year `year` (0 = now): never lowered, raised to 15% at most. */
+export function rateInYear(start: number, autoIncrease: number, year: number): number {
+  const cap = 15;
+  if (autoIncrease <= 0 || start >= cap) return start;
+  return Math.min(start + autoIncrease * year, cap);
+}
+
+export interface YearOfSaving {
+  age: number;
+  employee: number;
+  catchUp: number;
+  employer: number;
+}
+
+/** One year's contributions (DESIGN.md section 6, steps 1 to 4). */
+export function contributionsInYear(
+  age: number,
+  salary: number,
+  ratePercent: number,
+  tiers: readonly MatchTier[],
+  nonelectivePercent: number,
+): YearOfSaving {
+  const compensation = Math.min(salary, LIMITS_2026.compensation);
+  const employeeTotal = Math.min(
+    salary * (ratePercent / 100),
+    LIMITS_2026.deferral + catchUpLimit(age),
+  );
+  const regular = Math.min(employeeTotal, LIMITS_2026.deferral);
+  const employer =
+    employerMatch(employeeTotal, compensation, tiers) + (nonelectivePercent / 100) * compensation;
+  return { age, employee: regular, catchUp: employeeTotal - regular, employer };
+}
+
+export interface Accumulation {
+  /** Balance at the start of each age, current age to retirement age, in future dollars. */
+  balances: number[];
+  /** B: the balance at retirement, future dollars. */
+  balance: number;
+  /** S: pay in the last working year's growth, future dollars. */
+  finalSalary: number;
+}
+
+/**
+ * The working years, with `growth(t)` as year t's growth factor (1.06 in the deterministic
+ * projection; a simulated market otherwise), so both run the same arithmetic.
+ */
+export function accumulate(
+  input: RetirementInput,
+  growth: (year: number) => number,
+  assumptions: Assumptions = DEFAULT_ASSUMPTIONS,
+): Accumulation {
+  const years = Math.max(0, input.retirementAge - input.currentAge);
+  let balance = input.currentSavings;
+  let salary = input.pretaxSalary;
+  const balances = [balance];
+  for (let t = 0; t < years; t += 1) {
+    const rate = rateInYear(input.contributionPercentage, input.autoIncreasePercentage ?? 0, t);
+    const year = contributionsInYear(
+      input.currentAge + t,
+      salary,
+      rate,
+      input.matchTiers,
+      input.nonelectivePercentage ?? 0,
+    );
+    balance =
+      balance * growth(t) +
+      Math.min(year.employee + year.employer, LIMITS_2026.totalAdditions) +
+      year.catchUp;
+    salary *= 1 + assumptions.salaryGrowth;
+    balances.push(balance);
+  }
+  return { balances, balance, finalSalary: salary };
+}
+
+/** The claiming-age factor on the benefit at full retirement age (SSA early/delayed rules). */
+export function claimingFactor(claimingAge: number): number {
+  const months = (claimingAge - LIMITS_2026.fullRetirementAge) * 12;
+  if (months >= 0) return 1 + (2 / 300) * months;
+  const early = -months;
+  return 1 - (5 / 900) * Math.min(early, 36) - (5 / 1200) * Math.max(early - 36, 0);
+}
+
+/** The monthly benefit at full retirement age (PIA) from today's pay and the career length. */
+export function estimatedPia(
+  pretaxSalary: number,
+  retirementAge: number,
+  assumptions = DEFAULT_ASSUMPTIONS,
+) {
+  const careerYears = Math.min(Math.max(retirementAge - assumptions.careerStartAge, 0), 35);
+  const aime = (Math.min(pretaxSalary, LIMITS_2026.socialSecurityWageBase) * careerYears) / 35 / 12;
+  const [first, second] = LIMITS_2026.bendPoints;
+  return (
+    0.9 * Math.min(aime, first) +
+    0.32 * Math.min(Math.max(aime - first, 0), second - first) +
+    0.15 * Math.max(aime - second, 0)
+  );
+}
+
+/** Monthly Social Security in today's dollars, from the statement or the estimate. */
+export function socialSecurityMonthly(input: RetirementInput, assumptions = DEFAULT_ASSUMPTIONS) {
+  const pia =
+    input.socialSecurityBenefit ??
+    estimatedPia(input.pretaxSalary, input.retirementAge, assumptions);
+  return pia * claimingFactor(input.claimingAge ?? LIMITS_2026.fullRetirementAge);
+}
+
+/** r: the real return, and the annuity-due factor for level real income over n years. */
+function realAnnuity(retirementAge: number, assumptions: Assumptions) {
+  const r = (1 + assumptions.annualReturn) / (1 + assumptions.inflation) - 1;
+  const n = Math.max(assumptions.planToAge - retirementAge, 1);
+  return { r, presentValueFactor: ((1 - (1 + r) ** -n) / r) * (1 + r) };
+}
+
+export type ReadinessBand = 'on-track' | 'close' | 'behind';
+
+export function readinessBand(readiness: number): ReadinessBand {
+  if (readiness >= 1) return 'on-track';
+  return readiness >= 0.8 ? 'close' : 'behind';
+}
+
+export interface RetirementOutlook {
+  accumulation: Accumulation;
+  /** D: the price level at retirement, so today's dollars = future dollars / D. */
+  deflator: number;
+  /** Monthly amounts in today's dollars. */
+  monthly: { need: number; socialSecurity: number; savingsIncome: number; income: number };
+  readiness: number;
+  band: ReadinessBand;
+  /** Savings needed at retirement for the gap, today's dollars. */
+  goal: number;
+  /** Social Security starts after the paycheck stops: those years are not covered. */
+  uncoveredYears: number;
+}
+
+/** The whole answer for one plan, deterministic (6% a year). */
+export function projectRetirement(
+  input: RetirementInput,
+  assumptions: Assumptions = DEFAULT_ASSUMPTIONS,
+): RetirementOutlook {
+  const accumulation = accumulate(input, () => 1 + assumptions.annualReturn, assumptions);
+  const years = Math.max(0, input.retirementAge - input.currentAge);
+  const deflator = (1 + assumptions.inflation) ** years;
+  const { presentValueFactor } = realAnnuity(input.retirementAge, assumptions);
+  const need = (assumptions.incomeReplacement * accumulation.finalSalary) / deflator / 12;
+  const socialSecurity = socialSecurityMonthly(input, assumptions);
+  const savingsIncome = accumulation.balance / deflator / presentValueFactor / 12;
+  const income = savingsIncome + socialSecurity;
+  const readiness = need > 0 ? income / need : 1;
+  return {
+    accumulation,
+    deflator,
+    monthly: { need, socialSecurity, savingsIncome, income },
+    readiness,
+    band: readinessBand(readiness),
+    goal: Math.max(0, 12 * (need - socialSecurity)) * presentValueFactor,
+    uncoveredYears: Math.max(
+      0,
+      (input.claimingAge ?? LIMITS_2026.fullRetirementAge) - input.retirementAge,
+    ),
+  };
+}
+
+/** The match a year's deferral leaves unclaimed at today's pay, and the rate that claims it all. */
+export function matchLeftOnTable(input: RetirementInput) {
+  const compensation = Math.min(input.pretaxSalary, LIMITS_2026.compensation);
+  const topUpTo = Math.max(0, ...input.matchTiers.map((tier) => tier.upTo));
+  const employee = input.pretaxSalary * (input.contributionPercentage / 100);
+  const full = employerMatch((topUpTo / 100) * compensation, compensation, input.matchTiers);
+  const now = employerMatch(employee, compensation, input.matchTiers);
+  return { perYear: Math.max(0, full - now), fullMatchPercentage: topUpTo };
+}
+
+/** The cost of one more percent of pay, per biweekly paycheck, before taxes. */
+export function onePercentPerPaycheck(pretaxSalary: number): number {
+  return (pretaxSalary * 0.01) / 26;
+}
+
+/**
+ * The two honest nudges: "+1% now" (one more point every year) and, where the company has an
+ * auto-increase, "+1% now, then +a% a year up to 15%" (a rate already at 15% or more stays).
+ */
+export function whatIfs(
+  input: RetirementInput,
+  autoIncrease: number,
+  assumptions = DEFAULT_ASSUMPTIONS,
+) {
+  const plusOne = { ...input, contributionPercentage: input.contributionPercentage + 1 };
+  return {
+    plusOne: projectRetirement({ ...plusOne, autoIncreasePercentage: 0 }, assumptions),
+    plusOneThenAuto:
+      autoIncrease > 0
+        ? projectRetirement({ ...plusOne, autoIncreasePercentage: autoIncrease }, assumptions)
+        : undefined,
+  };
+}
