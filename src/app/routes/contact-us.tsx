@@ -75,7 +75,7 @@ export function Component() {
           <ContactCard id="contact-email" title="Send us an email">
             <Typography sx={{ color: 'text.secondary' }}>
               Write to{' '}
-              <SmartLink href={mailtoHref(config.contactUsEmailTo)}>
+              <SmartLink href={mailtoHref(config.contactUsEmailTo)} underline="always">
                 {config.contactUsEmailTo?.trim()}
               </SmartLink>
               . Never include your Social Security number in an email.

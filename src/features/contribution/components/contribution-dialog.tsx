@@ -69,7 +69,10 @@ export function ContributionDialog({
           {phone && tel ? (
             <>
               To start or change your contribution, call your benefits team at{' '}
-              <SmartLink href={tel}>{phone}</SmartLink>.
+              <SmartLink href={tel} underline="always">
+                {phone}
+              </SmartLink>
+              .
             </>
           ) : (
             'To start or change your contribution, contact your benefits team.'
