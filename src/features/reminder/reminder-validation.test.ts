@@ -5,7 +5,6 @@ import {
   reminderErrors,
   reminderFieldError,
 } from './reminder-validation';
-import { isValidEmail } from '@/lib/email';
 
 describe('reminder names (letters and whitespace, not starting with whitespace)', () => {
   it.each(['Ann', 'José García', 'Zoë', 'Łukasz', 'Nguyễn Văn An', 'Mary Ann ', 'Ана', '李'])(
@@ -34,38 +33,12 @@ describe('reminder names (letters and whitespace, not starting with whitespace)'
 });
 
 describe('reminder email', () => {
-  it.each([
-    'ann@example.com',
-    'ann.lee@mail.example.org',
-    'ann-lee_2@example.co',
-    'ANN@EXAMPLE.INFO',
-    'a@b-c.io',
-  ])('accepts %j', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
-
-  it.each([
-    '',
-    'ann',
-    'ann@',
-    '@example.com',
-    'ann@example',
-    'ann@example.c',
-    'ann@example.travel',
-    'ann@example.c0m',
-    'ann@@example.com',
-    'ann lee@example.com',
-    'ann+tag@example.com',
-    ' ann@example.com',
-    'ann@example..com',
-  ])('rejects %j', (email) => {
-    expect(isValidEmail(email)).toBe(false);
-  });
-
-  it('gives the exact message', () => {
+  // The rule itself is src/lib/email.ts's, tested there; the form gives its SPEC.md message.
+  it('gives the exact message for an address the rule refuses, and none for a good one', () => {
     expect(reminderFieldError('emailAddress', 'ann@example.c')).toBe(
       'Valid email address is required',
     );
+    expect(reminderFieldError('emailAddress', 'ann@example.com')).toBeUndefined();
   });
 });
 
