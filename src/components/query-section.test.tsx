@@ -5,7 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ERROR_MESSAGE } from './query-error';
 import { QuerySection } from './query-section';
 
-function show(query: { data: string | undefined; isError: boolean; refetch: () => Promise<never> }) {
+function show(query: {
+  data: string | undefined;
+  isError: boolean;
+  refetch: () => Promise<never>;
+}) {
   render(
     <MemoryRouter>
       <QuerySection query={query} pending={<p>Loading the list</p>}>

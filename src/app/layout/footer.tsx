@@ -11,7 +11,7 @@ import { SITE_VARIANTS } from '@/config/constants';
 import { matchRoute, paths } from '@/config/routes';
 import { CompanyResources } from '@/features/company/components/company-resources';
 import { useAppSelector } from '../hooks';
-import { useCompany } from './company-context';
+import { useCompany } from './use-company';
 import { footerNavItems } from './nav-items';
 import { selectDomain } from '@/features/user/user-slice';
 

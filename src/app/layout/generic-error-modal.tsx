@@ -5,7 +5,7 @@ import { AlertModal } from '@/components/alert-modal';
 import { paths } from '@/config/routes';
 import { errorModalDismissed, selectErrorModalStatus } from '@/features/ui/error-modal-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { useCompany } from './company-context';
+import { useCompany } from './use-company';
 
 export const GENERIC_ERROR = {
   title: 'Oops!',

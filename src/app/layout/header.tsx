@@ -15,7 +15,7 @@ import { ContributionButton } from '@/features/contribution/components/contribut
 import type { CompanyConfig } from '@/features/company/types';
 import { useAppSelector } from '../hooks';
 import { BrandLogo } from './brand-logo';
-import { useCompany } from './company-context';
+import { useCompany } from './use-company';
 import { primaryNavItems, secondaryNavItems, type NavItem } from './nav-items';
 import { selectDomainName } from '@/features/user/user-slice';
 

@@ -8,7 +8,7 @@ import type { QuizConfig } from '@/features/quiz/types';
 import { usePersona } from '@/features/quiz/use-persona';
 import { ReminderBlock } from '@/features/reminder/components/reminder-block';
 import { useAppSelector } from '../hooks';
-import { useCompany } from '../layout/company-context';
+import { useCompany } from '../layout/use-company';
 import { selectAnswers } from '@/features/quiz/quiz-answers-slice';
 
 /** The persona's own component: when it arrives, only the card renders again. */

@@ -14,7 +14,7 @@ import { ReadNext } from '@/features/articles/components/read-next';
 import { useArticleTracking } from '@/features/articles/use-article-tracking';
 import { HttpError } from '@/lib/http';
 import { useContentAudience } from '../hooks';
-import { useCompany } from '../layout/company-context';
+import { useCompany } from '../layout/use-company';
 import { NotFoundPage } from './not-found';
 
 /** /{company}/articles/{id}/{slug} and /articles/{id}/{slug}. */

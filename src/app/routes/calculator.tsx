@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { useCompany } from '@/app/layout/company-context';
+import { useCompany } from '@/app/layout/use-company';
 import { Calculator } from '@/features/calculator/components/calculator';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import { ReminderBlock } from '@/features/reminder/components/reminder-block';

@@ -15,7 +15,7 @@ import { useInfluencerListTracking } from '@/features/articles/use-article-track
 import { communityQueries } from '@/features/community/api/community-queries';
 import { CommunityEvent } from '@/features/community/components/community-event';
 import { useContentAudience } from '../hooks';
-import { useCompany } from '../layout/company-context';
+import { useCompany } from '../layout/use-company';
 import { NotFoundPage } from './not-found';
 
 function EventArticles({ companyId, ids }: { companyId: string; ids: string[] }) {

@@ -8,7 +8,7 @@ import { SmartLink } from '@/components/smart-link';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import { mailtoHref } from '@/lib/email';
 import { telHref } from '@/lib/phone';
-import { useCompany } from '../layout/company-context';
+import { useCompany } from '../layout/use-company';
 
 export const DEFAULT_CONTACT_CTA_LABEL = 'Email your benefits team';
 

@@ -8,7 +8,7 @@ import { articleQueries } from '@/features/articles/api/article-queries';
 import { TrendingTopics } from '@/features/articles/components/trending-topics';
 import { useInfluencerListTracking } from '@/features/articles/use-article-tracking';
 import { useContentAudience } from '../hooks';
-import { useCompany } from '../layout/company-context';
+import { useCompany } from '../layout/use-company';
 
 /** /{company}/get-the-facts: Get the facts, the company's articles and videos. */
 export function Component() {

@@ -11,7 +11,7 @@ import { leadHero } from '@/features/home/block-chooser';
 import { HomeBlocks } from '@/features/home/components/home-blocks';
 import { selectDomainName } from '@/features/user/user-slice';
 import { useAppSelector, useContentAudience } from '../hooks';
-import { useCompany } from '../layout/company-context';
+import { useCompany } from '../layout/use-company';
 
 /** SPEC.md "Home page": blocks from the CMS for the user's company, segment and persona. */
 export function Component() {

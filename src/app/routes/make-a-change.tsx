@@ -7,7 +7,7 @@ import { CompanyResources } from '@/features/company/components/company-resource
 import { ContributionPanel } from '@/features/contribution/components/contribution-panel';
 import { TopFaqs } from '@/features/faqs/components/top-faqs';
 import { ReminderBlock } from '@/features/reminder/components/reminder-block';
-import { useCompany } from '../layout/company-context';
+import { useCompany } from '../layout/use-company';
 
 /** Resources & FAQs (DESIGN.md section 2): the contribution button, company resources and links. */
 export function Component() {

@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/page-heading';
 import { SmartLink } from '@/components/smart-link';
 import { NOT_FOUND_MOBILE_BREAKPOINT } from '@/config/constants';
 import { paths } from '@/config/routes';
-import { useCompany } from '../layout/company-context';
+import { useCompany } from '../layout/use-company';
 
 export const NOT_FOUND_HEADING = 'Hmm ... looks like this page is already enjoying its retirement.';
 

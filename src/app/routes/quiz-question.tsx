@@ -4,7 +4,7 @@ import { QuestionPage } from '@/features/quiz/components/question-page';
 import { QuizLoader } from '@/features/quiz/components/quiz-loader';
 import { nextUnansweredIndex } from '@/features/quiz/quiz-rules';
 import { useAppSelector } from '../hooks';
-import { useCompany } from '../layout/company-context';
+import { useCompany } from '../layout/use-company';
 import { NotFoundPage } from './not-found';
 import { selectAnswers } from '@/features/quiz/quiz-answers-slice';
 

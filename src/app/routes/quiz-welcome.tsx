@@ -4,7 +4,7 @@ import { QuizLoader } from '@/features/quiz/components/quiz-loader';
 import { QuizWelcome } from '@/features/quiz/components/quiz-welcome';
 import { resumeTarget } from '@/features/quiz/quiz-rules';
 import { useAppSelector } from '../hooks';
-import { useCompany } from '../layout/company-context';
+import { useCompany } from '../layout/use-company';
 import { selectAnswers } from '@/features/quiz/quiz-answers-slice';
 
 export function Component() {

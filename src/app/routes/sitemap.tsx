@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { PageHeading } from '@/components/page-heading';
 import { SitemapView } from '@/features/sitemap/components/sitemap-view';
-import { useCompany } from '../layout/company-context';
+import { useCompany } from '../layout/use-company';
 
 export function Component() {
   const { companyId, config } = useCompany();
