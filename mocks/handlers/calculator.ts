@@ -1,77 +1,101 @@
 import { http, HttpResponse } from 'msw';
+import type { CalculatorValues } from '@/features/calculator/calculator-slice';
+import type { MatchTier } from '@/features/calculator/model/retirement-model';
 import {
-  CALCULATOR_BOUNDS,
   CALCULATOR_FIELDS,
-  type CalculatorField,
+  CALCULATOR_MESSAGES,
+  MAX_MATCH_TIERS,
+  MISSING_MESSAGE,
+  SPEC_FIELDS,
+  TIER_UP_TO_MESSAGE,
+  isComplete,
+  validateCalculatorValues,
 } from '@/features/calculator/validation';
-import { calculatorConstants, project } from '../fixtures/calculator/methodology';
+import { calculatorConstants, planFacts, project } from '../fixtures/calculator/methodology';
 
 const CALC_PAGE = '7';
 const MAX_AUTO_INCREASE = 15;
 const MAX_CONTRIBUTION_INCREASE = 10;
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
-
 function badRequest(message: string) {
   return HttpResponse.json({ error: 'Bad Request', message }, { status: 400 });
 }
 
-function readNumber(params: URLSearchParams, name: string): Parsed<number> | undefined {
+/** A number as the service reads it; NaN for anything else, null when absent or empty. */
+function readNumber(params: URLSearchParams, name: string): number | null {
   const raw = params.get(name);
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) return { ok: false, message: `${name} must be a number` };
-  return { ok: true, value };
+  if (raw === null || raw.trim() === '') return null;
+  return Number(raw);
+}
+
+const TIER = /^(\d{1,3}(?:\.\d+)?):(\d{1,3}(?:\.\d+)?)$/;
+
+/** `additionalMatchTiers=50:6,25:8`: tiers 2 and 3 as rate:upTo, in percent. */
+function readTiers(raw: string | null): MatchTier[] | undefined {
+  if (raw === null || raw === '') return [];
+  const pairs = raw.split(',');
+  if (pairs.length > MAX_MATCH_TIERS - 1) return undefined;
+  const tiers: MatchTier[] = [];
+  for (const pair of pairs) {
+    const match = TIER.exec(pair);
+    if (!match) return undefined;
+    tiers.push({ rate: Number(match[1]), upTo: Number(match[2]) });
+  }
+  return tiers;
 }
 
 /**
- * The goal call's query, validated as the real service does: every value present, numeric and
- * in range (SPEC.md sections 5 and 9), calc_page 7. Variant two sends the increased rate with
- * `autoIncrease` (and optionally `contributionPercentageIncrease`, default 1): the rate the
- * participant chose is then contributionPercentage - contributionPercentageIncrease.
+ * The goal call's query, validated as the real service does, with SPEC.md's messages: SPEC.md's
+ * seven values present and in range, calc_page 7, and RetireWell's optional plan values
+ * (additionalMatchTiers, nonelectivePercentage, claimingAge, socialSecurityBenefit) in range
+ * when given. Variant two sends the increased rate with `autoIncrease` (and optionally
+ * `contributionPercentageIncrease`, default 1): the chosen rate is then
+ * contributionPercentage - contributionPercentageIncrease.
  */
 function parseGoalQuery(params: URLSearchParams) {
   if (params.get('calc_page') !== CALC_PAGE) return { error: 'calc_page must be 7' } as const;
 
   const autoIncrease = readNumber(params, 'autoIncrease');
-  const increase = readNumber(params, 'contributionPercentageIncrease');
-  if (autoIncrease && !autoIncrease.ok) return { error: autoIncrease.message } as const;
-  if (increase && !increase.ok) return { error: increase.message } as const;
-  if (autoIncrease && (autoIncrease.value < 0 || autoIncrease.value > MAX_AUTO_INCREASE)) {
+  const increaseBy = readNumber(params, 'contributionPercentageIncrease') ?? 1;
+  if (autoIncrease !== null && !(autoIncrease >= 0 && autoIncrease <= MAX_AUTO_INCREASE)) {
     return { error: `autoIncrease must be between 0 and ${MAX_AUTO_INCREASE}` } as const;
   }
-  const increaseBy = increase?.value ?? 1;
-  if (increaseBy < 0 || increaseBy > MAX_CONTRIBUTION_INCREASE) {
+  if (!(increaseBy >= 0 && increaseBy <= MAX_CONTRIBUTION_INCREASE)) {
     return {
       error: `contributionPercentageIncrease must be between 0 and ${MAX_CONTRIBUTION_INCREASE}`,
     } as const;
   }
 
-  const values = {} as Record<CalculatorField, number>;
-  for (const field of CALCULATOR_FIELDS) {
-    const parsed = readNumber(params, field);
-    if (!parsed) return { error: `${field} is required` } as const;
-    if (!parsed.ok) return { error: parsed.message } as const;
-    values[field] = parsed.value;
-  }
-  if (autoIncrease) values.contributionPercentage -= increaseBy;
+  const additionalMatchTiers = readTiers(params.get('additionalMatchTiers'));
+  if (!additionalMatchTiers) return { error: TIER_UP_TO_MESSAGE } as const;
 
+  const values = { additionalMatchTiers } as CalculatorValues;
   for (const field of CALCULATOR_FIELDS) {
-    const { max } = CALCULATOR_BOUNDS[field];
-    const min =
-      field === 'retirementAge'
-        ? Math.max(CALCULATOR_BOUNDS.retirementAge.min, values.currentAge)
-        : CALCULATOR_BOUNDS[field].min;
-    if (values[field] < min || values[field] > max) {
-      const label = field === 'retirementAge' ? 'currentAge' : String(min);
-      return { error: `${field} must be between ${label} and ${max}` } as const;
+    const value = readNumber(params, field);
+    if (value === null && (SPEC_FIELDS as readonly string[]).includes(field)) {
+      return { error: MISSING_MESSAGE } as const;
     }
+    if (value !== null && Number.isNaN(value))
+      return { error: CALCULATOR_MESSAGES[field] } as const;
+    values[field] = value;
   }
-  for (const field of ['currentAge', 'retirementAge'] as const) {
-    if (!Number.isInteger(values[field]))
-      return { error: `${field} must be a whole number` } as const;
+  values.claimingAge ??= calculatorConstants.socialSecurity.fullRetirementAge;
+  if (autoIncrease !== null && values.contributionPercentage !== null) {
+    values.contributionPercentage -= increaseBy;
   }
-  return { values, autoIncrease: autoIncrease?.value, increaseBy } as const;
+  for (const field of ['currentAge', 'retirementAge', 'claimingAge'] as const) {
+    if (!Number.isInteger(values[field])) return { error: CALCULATOR_MESSAGES[field] } as const;
+  }
+
+  const errors = validateCalculatorValues(values);
+  if (!isComplete(values, errors)) {
+    return { error: Object.values(errors)[0] ?? MISSING_MESSAGE } as const;
+  }
+  return {
+    values: { ...values, additionalMatchTiers },
+    autoIncrease: autoIncrease ?? undefined,
+    increaseBy,
+  } as const;
 }
 
 export const calculatorHandlers = [
@@ -81,8 +105,10 @@ export const calculatorHandlers = [
    * Variant one (no autoIncrease): `{ contributionPercentage, projection }`.
    * Variant two (autoIncrease given): `{ contributionPercentageIncrease, projection,
    * projectionWithContributionPercentageIncrease, values }`, where projection is the chosen rate
-   * and the other the increased rate rising by autoIncrease a year up to the cap.
-   * Each projection carries `balanceByAge` (balance at each age, current to retirement) for charts.
+   * and the other the increased rate rising by autoIncrease a year up to the cap. RetireWell adds
+   * the increased rate held (`projectionWithContributionPercentageIncreaseOnly`) and `planFacts`
+   * (the match left unclaimed, the cost of 1% a paycheck). Each projection carries
+   * `balanceByAge` for charts and `retirementIncome`, the monthly answer in today's dollars.
    */
   http.get('*/po/calculator/retirement/goal', ({ request }) => {
     const parsed = parseGoalQuery(new URL(request.url).searchParams);
@@ -95,14 +121,19 @@ export const calculatorHandlers = [
         projection,
       });
     }
+    const increased = {
+      ...values,
+      contributionPercentage: values.contributionPercentage + increaseBy,
+    };
     return HttpResponse.json({
       contributionPercentageIncrease: increaseBy,
       projection,
       projectionWithContributionPercentageIncrease: project({
-        ...values,
-        contributionPercentage: values.contributionPercentage + increaseBy,
+        ...increased,
         autoIncreasePercentage: autoIncrease,
       }),
+      projectionWithContributionPercentageIncreaseOnly: project(increased),
+      planFacts: planFacts(values),
       values: { ...values, autoIncrease },
     });
   }),

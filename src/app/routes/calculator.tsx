@@ -10,6 +10,10 @@ export function Component() {
     <>
       <Calculator
         autoIncreasePercentage={config.autoIncreasePercentage ?? 0}
+        plan={{
+          tiers: config.employerMatchTiers,
+          nonelectivePercentage: config.employerNonelectivePercentage,
+        }}
         contributionAction={<ContributionButton config={config} />}
       />
       <Container sx={{ pb: { xs: 4, md: 6 } }}>

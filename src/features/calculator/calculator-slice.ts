@@ -1,7 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { z } from 'zod/mini';
+import { LIMITS_2026 } from './model/limits-2026';
 
-/** SPEC.md "Calculator values". Empty fields are null while the user edits. */
+/** A match tier while the participant edits it. */
+export interface TierValues {
+  rate: number | null;
+  upTo: number | null;
+}
+
+/**
+ * SPEC.md "Calculator values" (the match pair is tier 1) and RetireWell's plan inputs
+ * (DESIGN.md section 6). Empty fields are null while the user edits.
+ */
 export interface CalculatorValues {
   currentAge: number | null;
   retirementAge: number | null;
@@ -10,6 +20,12 @@ export interface CalculatorValues {
   contributionPercentage: number | null;
   employerMatchingContributionPercentage: number | null;
   employerMatchingUpToContributionPercentageOfSalary: number | null;
+  /** Tiers 2 and 3. */
+  additionalMatchTiers: TierValues[];
+  nonelectivePercentage: number | null;
+  claimingAge: number | null;
+  /** From the participant's SSA statement; empty: estimated. */
+  socialSecurityBenefit: number | null;
 }
 
 export interface CalculatorState {
@@ -29,6 +45,10 @@ export const initialCalculatorState: CalculatorState = {
     contributionPercentage: null,
     employerMatchingContributionPercentage: null,
     employerMatchingUpToContributionPercentageOfSalary: null,
+    additionalMatchTiers: [],
+    nonelectivePercentage: null,
+    claimingAge: LIMITS_2026.fullRetirementAge,
+    socialSecurityBenefit: null,
   },
   contributionPercentageIncrease: DEFAULT_CONTRIBUTION_PERCENTAGE_INCREASE,
 };
@@ -40,9 +60,12 @@ const calculatorSlice = createSlice({
     calculatorValuesChanged(state, action: PayloadAction<Partial<CalculatorValues>>) {
       state.values = { ...state.values, ...action.payload };
     },
-    /** The clear action: back to the defaults. */
-    calculatorCleared() {
-      return initialCalculatorState;
+    /** The clear action: back to the defaults (the company's plan formula, when it has one). */
+    calculatorCleared(_state, action: PayloadAction<Partial<CalculatorValues> | undefined>) {
+      return {
+        ...initialCalculatorState,
+        values: { ...initialCalculatorState.values, ...action.payload },
+      };
     },
   },
   selectors: {
@@ -68,6 +91,17 @@ const storedValuesSchema = z.object({
   contributionPercentage: storedNumber,
   employerMatchingContributionPercentage: storedNumber,
   employerMatchingUpToContributionPercentageOfSalary: storedNumber,
+  additionalMatchTiers: z.catch(
+    z.array(z.object({ rate: storedNumber, upTo: storedNumber })).check(z.maxLength(2)),
+    [],
+  ),
+  nonelectivePercentage: storedNumber,
+  // Stored before the field existed: the default, not an empty field to complain about.
+  claimingAge: z.catch(
+    z.nullable(z.number().check(z.gte(0), z.lte(1_000))),
+    LIMITS_2026.fullRetirementAge,
+  ),
+  socialSecurityBenefit: storedNumber,
 });
 
 /**

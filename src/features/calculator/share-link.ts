@@ -1,8 +1,14 @@
-import type { CalculatorValues } from './calculator-slice';
-import { DEFAULT_RETIREMENT_AGE } from './calculator-slice';
-import type { CalculatorField } from './validation';
+import { initialCalculatorState, type CalculatorValues, type TierValues } from './calculator-slice';
+import { MAX_MATCH_TIERS, type CalculatorField } from './validation';
 
-/** Short, readable query names for a shareable /{company}/calculator link. */
+/**
+ * A shared scenario travels in the URL fragment (`#v=1&age=...`), which browsers never send to a
+ * server, so salary and savings stay out of requests, logs and analytics. The version lets a
+ * later format read or refuse an older link.
+ */
+export const SHARE_VERSION = '1';
+
+/** Short, readable names for a shareable /{company}/calculator link. */
 export const SHARE_PARAMS: Record<CalculatorField, string> = {
   currentAge: 'age',
   retirementAge: 'retire',
@@ -11,43 +17,88 @@ export const SHARE_PARAMS: Record<CalculatorField, string> = {
   contributionPercentage: 'contribution',
   employerMatchingContributionPercentage: 'match',
   employerMatchingUpToContributionPercentageOfSalary: 'matchUpTo',
+  nonelectivePercentage: 'nonelective',
+  claimingAge: 'ssAge',
+  socialSecurityBenefit: 'ssBenefit',
 };
+const TIERS_PARAM = 'tiers';
 
 /** Plain digits only, and no more than a person could type into the form. */
 const DIGITS = /^\d{1,12}$/;
+const TIER = /^(\d{1,3}):(\d{1,3})$/;
+
+/** The participant's own figures: without one of them there is no scenario to share. */
+const PERSONAL: readonly CalculatorField[] = [
+  'currentAge',
+  'currentSavings',
+  'pretaxSalary',
+  'contributionPercentage',
+];
+
+function readTiers(raw: string | null): TierValues[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .slice(0, MAX_MATCH_TIERS - 1)
+    .map((pair) => {
+      const match = TIER.exec(pair);
+      return match
+        ? { rate: Number(match[1]), upTo: Number(match[2]) }
+        : { rate: null, upTo: null };
+    });
+}
 
 /**
- * The inputs a shared link carries, or undefined when it carries none. The query is untrusted:
+ * The inputs the parameters carry, or undefined when they carry none. They are untrusted:
  * anything that is not plain digits is left empty, and the form then says what is missing.
  */
-export function valuesFromSearchParams(params: URLSearchParams): CalculatorValues | undefined {
+export function valuesFromParams(params: URLSearchParams): CalculatorValues | undefined {
   const entries = Object.entries(SHARE_PARAMS) as [CalculatorField, string][];
   if (!entries.some(([, name]) => params.has(name))) return undefined;
-  const values = {} as CalculatorValues;
+  const values: CalculatorValues = {
+    ...initialCalculatorState.values,
+    additionalMatchTiers: readTiers(params.get(TIERS_PARAM)),
+  };
   for (const [field, name] of entries) {
     const raw = params.get(name);
-    values[field] = raw !== null && DIGITS.test(raw) ? Number(raw) : null;
+    const value = raw !== null && DIGITS.test(raw) ? Number(raw) : null;
+    values[field] = value ?? initialCalculatorState.values[field];
   }
-  values.retirementAge ??= DEFAULT_RETIREMENT_AGE;
   return values;
 }
 
 /**
- * The same inputs as query parameters; empty fields are left out. A form with nothing typed
- * (every field empty but the default retirement age) has nothing to share, so a first visit's
- * address stays the page's own instead of being rewritten (a navigation) as the page loads.
+ * The scenario a link brings: from a versioned fragment, or from the query of a link made before
+ * the fragment (those have no version).
  */
-export function searchParamsFromValues(values: CalculatorValues): URLSearchParams {
-  const params = new URLSearchParams();
-  const typed = (Object.keys(SHARE_PARAMS) as CalculatorField[]).some((field) =>
-    field === 'retirementAge'
-      ? values.retirementAge !== DEFAULT_RETIREMENT_AGE
-      : values[field] !== null,
-  );
-  if (!typed) return params;
+export function sharedScenario(location: { search: string; hash: string }) {
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const values = fragment.get('v') === SHARE_VERSION ? valuesFromParams(fragment) : undefined;
+  return values ?? valuesFromParams(new URLSearchParams(location.search));
+}
+
+/** The query without a legacy link's calculator parameters (other parameters stay). */
+export function searchWithoutScenario(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of [...Object.values(SHARE_PARAMS), TIERS_PARAM]) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/**
+ * The fragment for these inputs (`v=1&...`, empty fields left out), or '' when the participant
+ * has typed none of their own figures: a first visit's address stays the page's own.
+ */
+export function shareFragment(values: CalculatorValues): string {
+  if (!PERSONAL.some((field) => values[field] !== null)) return '';
+  const params = new URLSearchParams({ v: SHARE_VERSION });
   for (const [field, name] of Object.entries(SHARE_PARAMS) as [CalculatorField, string][]) {
     const value = values[field];
     if (value !== null) params.set(name, String(value));
   }
-  return params;
+  const tiers = values.additionalMatchTiers
+    .filter((tier) => tier.rate !== null && tier.upTo !== null)
+    .map((tier) => `${tier.rate}:${tier.upTo}`);
+  if (tiers.length > 0) params.set(TIERS_PARAM, tiers.join(','));
+  return params.toString();
 }

@@ -12,13 +12,22 @@ export const calculatorConstantsSchema = lazySchema(() =>
     maxAgeForEnhancedAdditionalContributionLimits: z.number(),
     maxEmployeeContributionsWhenInEnhancedAdditionalContributionAgeRange: z.number(),
     maxTotalAnnualAdditions: z.number(),
+    compensationLimit: z.number(),
+    rothCatchUpWagesThreshold: z.number(),
+    socialSecurity: z.object({
+      taxableMaximum: z.number(),
+      bendPoints: z.array(z.number()),
+      fullRetirementAge: z.number(),
+      earliestClaimingAge: z.number(),
+      latestClaimingAge: z.number(),
+    }),
     assumptions: z.object({
       annualReturnPercentage: z.number(),
       salaryGrowthPercentage: z.number(),
       inflationPercentage: z.number(),
       incomeReplacementPercentage: z.number(),
-      socialSecurityReplacementPercentage: z.number(),
-      withdrawalRatePercentage: z.number(),
+      planToAge: z.number(),
+      careerStartAge: z.number(),
       autoIncreaseCapPercentage: z.number(),
     }),
   }),
@@ -39,6 +48,21 @@ export const goalProjectionSchema = lazySchema(() =>
     retirementBalance: z.number(),
     retirementAge: z.number(),
     balanceByAge: z.array(z.object({ age: z.number(), balance: z.number() })),
+    /** RetireWell's answer: monthly amounts and the goal in today's dollars. */
+    retirementIncome: z.object({
+      monthly: z.object({
+        need: z.number(),
+        socialSecurity: z.number(),
+        savingsIncome: z.number(),
+        income: z.number(),
+      }),
+      readiness: z.number(),
+      band: z.enum(['on-track', 'close', 'behind']),
+      goal: z.number(),
+      uncoveredYears: z.number(),
+      /** Prices at retirement against today's: future dollars = today's x deflator. */
+      deflator: z.number(),
+    }),
   }),
 );
 export type GoalProjection = z.infer<typeof goalProjectionSchema>;
@@ -53,11 +77,18 @@ export const goalWithIncreaseSchema = lazySchema(() =>
     projection: goalProjectionSchema,
     projectionWithContributionPercentageIncrease: goalProjectionSchema,
     values: z.looseObject({ autoIncrease: z.number() }),
+    /** RetireWell's "+1% now": the increased rate held, with no automatic increase. */
+    projectionWithContributionPercentageIncreaseOnly: goalProjectionSchema,
+    planFacts: z.object({
+      employerMatchLeftPerYear: z.number(),
+      fullMatchContributionPercentage: z.number(),
+      onePercentPerPaycheck: z.number(),
+    }),
   }),
 );
 export type GoalWithIncrease = z.infer<typeof goalWithIncreaseSchema>;
 
-/** One row of the balance chart and its table: the balance at an age, now and with +1%. */
+/** One row of the balance chart and its table: the balance at an age, today's plan and +1% now. */
 export interface BalanceRow {
   age: number;
   current: number;

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculatorValues } from './calculator-slice';
-import { isComplete, MISSING_MESSAGE, validateCalculatorValues } from './validation';
+import { initialCalculatorState, type CalculatorValues } from './calculator-slice';
+import {
+  isComplete,
+  MISSING_MESSAGE,
+  TIER_UP_TO_MESSAGE,
+  validateCalculatorValues,
+} from './validation';
 
 const valid: CalculatorValues = {
+  ...initialCalculatorState.values,
   currentAge: 30,
   retirementAge: 67,
   currentSavings: 0,
@@ -50,7 +56,70 @@ describe('calculator validation (SPEC.md section 5)', () => {
       'Enter a contribution from 0% to 99%.',
     ],
     [{ pretaxSalary: null }, 'pretaxSalary', MISSING_MESSAGE],
+    [
+      { employerMatchingContributionPercentage: 201 },
+      'employerMatchingContributionPercentage',
+      'Enter an employer match from 0% to 200%.',
+    ],
+    [
+      { nonelectivePercentage: 26 },
+      'nonelectivePercentage',
+      'Enter an employer contribution from 0% to 25% of salary, or leave it empty.',
+    ],
+    [{ claimingAge: 61 }, 'claimingAge', 'Enter a Social Security starting age from 62 to 70.'],
+    [{ claimingAge: 71 }, 'claimingAge', 'Enter a Social Security starting age from 62 to 70.'],
+    [{ claimingAge: null }, 'claimingAge', MISSING_MESSAGE],
+    [
+      { socialSecurityBenefit: 10_001 },
+      'socialSecurityBenefit',
+      'Enter a monthly benefit from $0 to $10,000, or leave it empty.',
+    ],
   ] as const)('%o -> %s: %s', (change, field, message) => {
     expect(validateCalculatorValues({ ...valid, ...change })).toEqual({ [field]: message });
+  });
+
+  it('leaves the optional plan fields empty without a message', () => {
+    expect(
+      validateCalculatorValues({
+        ...valid,
+        nonelectivePercentage: null,
+        socialSecurityBenefit: null,
+      }),
+    ).toEqual({});
+    expect(
+      isComplete({
+        ...valid,
+        claimingAge: 62,
+        nonelectivePercentage: 25,
+        socialSecurityBenefit: 10_000,
+      }),
+    ).toBe(true);
+  });
+
+  it('wants each further tier complete and reaching past the tier before it', () => {
+    const tiered = { ...valid, employerMatchingUpToContributionPercentageOfSalary: 4 };
+    expect(
+      validateCalculatorValues({
+        ...tiered,
+        additionalMatchTiers: [
+          { rate: 50, upTo: 6 },
+          { rate: 25, upTo: 8 },
+        ],
+      }),
+    ).toEqual({});
+    expect(
+      validateCalculatorValues({
+        ...tiered,
+        additionalMatchTiers: [
+          { rate: null, upTo: 4 },
+          { rate: 201, upTo: 3 },
+        ],
+      }),
+    ).toEqual({
+      tier2Rate: MISSING_MESSAGE,
+      tier2UpTo: TIER_UP_TO_MESSAGE,
+      tier3Rate: 'Enter an employer match from 0% to 200%.',
+      tier3UpTo: TIER_UP_TO_MESSAGE,
+    });
   });
 });

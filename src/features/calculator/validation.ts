@@ -1,8 +1,28 @@
-import type { CalculatorValues } from './calculator-slice';
+import type { CalculatorValues, TierValues } from './calculator-slice';
+import { LIMITS_2026 } from './model/limits-2026';
+import type { MatchTier } from './model/retirement-model';
 
-export type CalculatorField = keyof CalculatorValues;
+/** The form's single-number fields: SPEC.md's seven values and RetireWell's optional ones. */
+export type CalculatorField = Exclude<keyof CalculatorValues, 'additionalMatchTiers'>;
 
-/** SPEC.md section 9 bounds; the match fields are RetireWell's (a plan matches at most 100%). */
+/** SPEC.md "Calculator values": the goal call needs every one of them. */
+export const SPEC_FIELDS = [
+  'currentAge',
+  'retirementAge',
+  'currentSavings',
+  'pretaxSalary',
+  'contributionPercentage',
+  'employerMatchingContributionPercentage',
+  'employerMatchingUpToContributionPercentageOfSalary',
+] as const satisfies readonly CalculatorField[];
+
+/** Empty means "none" (nonelective) or "estimate it" (the statement benefit). */
+export const OPTIONAL_FIELDS = ['nonelectivePercentage', 'socialSecurityBenefit'] as const;
+
+/**
+ * SPEC.md section 9 bounds; the plan fields are RetireWell's. A match can be more generous than
+ * dollar for dollar (some plans give $2 per $1), so the rate goes to 200%.
+ */
 export const CALCULATOR_BOUNDS = {
   currentAge: { min: 16, max: 66 },
   /** The lower bound is the current age. */
@@ -10,42 +30,84 @@ export const CALCULATOR_BOUNDS = {
   currentSavings: { min: 0, max: 100_000_000 },
   pretaxSalary: { min: 1_000, max: 10_000_000 },
   contributionPercentage: { min: 0, max: 99 },
-  employerMatchingContributionPercentage: { min: 0, max: 100 },
+  employerMatchingContributionPercentage: { min: 0, max: 200 },
   employerMatchingUpToContributionPercentageOfSalary: { min: 0, max: 100 },
+  nonelectivePercentage: { min: 0, max: 25 },
+  claimingAge: { min: LIMITS_2026.claimingAges[0], max: LIMITS_2026.claimingAges[1] },
+  socialSecurityBenefit: { min: 0, max: 10_000 },
 } as const satisfies Record<CalculatorField, { min: number; max: number }>;
 
-/** SPEC.md section 5 calculator messages. */
+export const CALCULATOR_FIELDS = Object.keys(CALCULATOR_BOUNDS) as CalculatorField[];
+
+/** Up to 3 tiers: the SPEC.md pair is the first. */
+export const MAX_MATCH_TIERS = 3;
+
+/** SPEC.md section 5 calculator messages, and RetireWell's for the plan fields. */
 export const CALCULATOR_MESSAGES = {
   currentAge: 'Enter an age between 16 and 66.',
   retirementAge: 'Enter a retirement age from the current age up to 87.',
   currentSavings: 'Enter current savings from $0 to $100M.',
   pretaxSalary: 'Enter a pretax salary from $1k to $10M.',
   contributionPercentage: 'Enter a contribution from 0% to 99%.',
-  employerMatchingContributionPercentage: 'Enter an employer match from 0% to 100%.',
+  employerMatchingContributionPercentage: 'Enter an employer match from 0% to 200%.',
   employerMatchingUpToContributionPercentageOfSalary:
     'Enter a match limit from 0% to 100% of salary.',
+  nonelectivePercentage:
+    'Enter an employer contribution from 0% to 25% of salary, or leave it empty.',
+  claimingAge: 'Enter a Social Security starting age from 62 to 70.',
+  socialSecurityBenefit: 'Enter a monthly benefit from $0 to $10,000, or leave it empty.',
 } as const satisfies Record<CalculatorField, string>;
+
+export const TIER_UP_TO_MESSAGE =
+  'Enter a match limit above the tier before it, up to 100% of salary.';
 
 export const MISSING_MESSAGE = 'Some information above is missing.';
 
-export const CALCULATOR_FIELDS = Object.keys(CALCULATOR_BOUNDS) as CalculatorField[];
+/** Tiers 2 and 3 are `additionalMatchTiers[0]` and `[1]`. */
+export type TierErrorKey = `tier${2 | 3}${'Rate' | 'UpTo'}`;
+export const tierErrorKey = (index: number, part: 'Rate' | 'UpTo') =>
+  `tier${index + 2}${part}` as TierErrorKey;
 
-export type CalculatorErrors = Partial<Record<CalculatorField, string>>;
+export type ErrorKey = CalculatorField | TierErrorKey;
+export type CalculatorErrors = Partial<Record<ErrorKey, string>>;
 
-/** Every field complete and in range: what the goal call needs. */
-export type CompleteCalculatorValues = { [K in CalculatorField]: number };
+/** Every required field complete and in range: what the goal call needs. */
+export type CompleteCalculatorValues = {
+  [K in (typeof SPEC_FIELDS)[number] | 'claimingAge']: number;
+} & {
+  [K in (typeof OPTIONAL_FIELDS)[number]]: number | null;
+} & { additionalMatchTiers: MatchTier[] };
 
 function inRange(value: number, min: number, max: number) {
   return Number.isFinite(value) && value >= min && value <= max;
 }
 
+function validateTiers(values: CalculatorValues, errors: CalculatorErrors) {
+  let previousUpTo = values.employerMatchingUpToContributionPercentageOfSalary;
+  values.additionalMatchTiers.forEach((tier: TierValues, index) => {
+    const rateKey = tierErrorKey(index, 'Rate');
+    const upToKey = tierErrorKey(index, 'UpTo');
+    const { min, max } = CALCULATOR_BOUNDS.employerMatchingContributionPercentage;
+    if (tier.rate === null) errors[rateKey] = MISSING_MESSAGE;
+    else if (!inRange(tier.rate, min, max)) {
+      errors[rateKey] = CALCULATOR_MESSAGES.employerMatchingContributionPercentage;
+    }
+    if (tier.upTo === null) errors[upToKey] = MISSING_MESSAGE;
+    else if (!inRange(tier.upTo, previousUpTo ?? 0, 100) || tier.upTo === previousUpTo) {
+      errors[upToKey] = TIER_UP_TO_MESSAGE;
+    }
+    previousUpTo = tier.upTo ?? previousUpTo;
+  });
+}
+
 /** The message for each field that is empty or out of range; no entry means the field is fine. */
 export function validateCalculatorValues(values: CalculatorValues): CalculatorErrors {
   const errors: CalculatorErrors = {};
+  const optional: readonly CalculatorField[] = OPTIONAL_FIELDS;
   for (const field of CALCULATOR_FIELDS) {
     const value = values[field];
     if (value === null) {
-      errors[field] = MISSING_MESSAGE;
+      if (!optional.includes(field)) errors[field] = MISSING_MESSAGE;
       continue;
     }
     const { max } = CALCULATOR_BOUNDS[field];
@@ -55,12 +117,13 @@ export function validateCalculatorValues(values: CalculatorValues): CalculatorEr
     }
     if (!inRange(value, min, max)) errors[field] = CALCULATOR_MESSAGES[field];
   }
+  validateTiers(values, errors);
   return errors;
 }
 
 export function isComplete(
   values: CalculatorValues,
   errors: CalculatorErrors = validateCalculatorValues(values),
-): values is CompleteCalculatorValues {
+): values is CalculatorValues & CompleteCalculatorValues {
   return Object.keys(errors).length === 0;
 }

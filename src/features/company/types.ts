@@ -2,12 +2,40 @@ import { z } from 'zod/mini';
 import { cmsFlag, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
 
 /**
+ * The plan's match formula, up to 3 cumulative tiers: "100% of the first 4%, 50% of the next 2%"
+ * is [{ rate: 100, upTo: 4 }, { rate: 50, upTo: 6 }]. A formula that does not parse is dropped
+ * whole (the participant then enters their own) rather than half believed.
+ */
+const employerMatchTiers = z.catch(
+  z.optional(
+    z
+      .array(
+        z.object({
+          rate: z.number().check(z.gte(0), z.lte(200)),
+          upTo: z.number().check(z.gt(0), z.lte(100)),
+        }),
+      )
+      .check(
+        z.minLength(1),
+        z.maxLength(3),
+        z.refine((tiers) =>
+          tiers.every((tier, i) => i === 0 || tier.upTo > (tiers[i - 1]?.upTo ?? 0)),
+        ),
+      ),
+  ),
+  undefined,
+);
+
+/**
  * The company config fragment (SPEC.md section 3 "Company config"). primaryColor,
  * secondaryColor and tagline are RetireWell's branding fields on the same fragment.
  */
 export const companyConfigSchema = lazySchema(() =>
   z.object({
     autoIncreasePercentage: cmsNumber,
+    employerMatchTiers,
+    /** An employer contribution in percent of pay, whatever the participant saves. */
+    employerNonelectivePercentage: cmsNumber,
     cfModel: cmsText,
     companyId: cmsText,
     companyLogo: cmsText,

@@ -5,6 +5,29 @@ import { DEFAULT_CONTRIBUTION_PERCENTAGE_INCREASE } from '../calculator-slice';
 import { calculatorConstantsSchema, goalWithIncreaseSchema } from '../types';
 import type { CompleteCalculatorValues } from '../validation';
 
+/**
+ * The goal call's query: SPEC.md's seven values (the increased rate, for the +1 variant),
+ * tiers 2 and 3 as `rate:upTo` pairs, and the optional plan values only when given.
+ */
+function goalQuery(values: CompleteCalculatorValues, autoIncrease: number) {
+  const { additionalMatchTiers, nonelectivePercentage, socialSecurityBenefit, ...required } =
+    values;
+  return {
+    ...required,
+    contributionPercentage:
+      values.contributionPercentage + DEFAULT_CONTRIBUTION_PERCENTAGE_INCREASE,
+    contributionPercentageIncrease: DEFAULT_CONTRIBUTION_PERCENTAGE_INCREASE,
+    autoIncrease,
+    ...(additionalMatchTiers.length > 0 && {
+      additionalMatchTiers: additionalMatchTiers
+        .map((tier) => `${tier.rate}:${tier.upTo}`)
+        .join(','),
+    }),
+    ...(nonelectivePercentage !== null && { nonelectivePercentage }),
+    ...(socialSecurityBenefit !== null && { socialSecurityBenefit }),
+  };
+}
+
 export const calculatorQueries = {
   all: () => ['calculator'] as const,
   constants: () =>
@@ -23,16 +46,10 @@ export const calculatorQueries = {
       queryKey: [...calculatorQueries.all(), 'goal', values, autoIncrease] as const,
       queryFn: values
         ? ({ signal }) =>
-            request(
-              apiPaths.calculatorGoal({
-                ...values,
-                contributionPercentage:
-                  values.contributionPercentage + DEFAULT_CONTRIBUTION_PERCENTAGE_INCREASE,
-                contributionPercentageIncrease: DEFAULT_CONTRIBUTION_PERCENTAGE_INCREASE,
-                autoIncrease,
-              }),
-              { schema: goalWithIncreaseSchema, signal },
-            )
+            request(apiPaths.calculatorGoal(goalQuery(values, autoIncrease)), {
+              schema: goalWithIncreaseSchema,
+              signal,
+            })
         : skipToken,
       // The same inputs always give the same projection.
       staleTime: Infinity,

@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatDollars } from '../format';
 import type { BalanceRow } from '../types';
@@ -10,39 +11,59 @@ const compact = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
+/** A label every 1, 2, 5 or 10 years, so any span shows at least 3 readable ages. */
+export function ageTickStep(span: number): number {
+  return [1, 2, 5, 10].find((step) => span / step <= 8) ?? 10;
+}
+
 /**
- * Balance by age at both rates. Loaded on demand (it carries the chart library); the table
- * beside it gives screen readers the same figures in rows.
+ * Balance by age for both plans in today's dollars, from $0, with the goal as a dashed line.
+ * Its tooltip sits above the plot, inside this figure, so it never covers a control.
  */
 export function BalanceChart({
   rows,
+  goal,
   currentLabel,
   increasedLabel,
 }: {
   rows: BalanceRow[];
+  goal: number;
   currentLabel: string;
   increasedLabel: string;
 }) {
   const theme = useTheme();
+  const ages = rows.map((row) => row.age);
+  const first = ages[0] ?? 0;
+  const span = (ages.at(-1) ?? first) - first;
+  const step = ageTickStep(span);
+  const top = Math.max(goal, ...rows.map((row) => Math.max(row.current, row.increased)));
   return (
     <figure
-      aria-label="Chart of projected balance by age"
+      aria-label="Chart of projected balance by age, in today’s dollars"
       data-testid="balance-chart"
       style={{ margin: 0 }}
     >
       <LineChart
-        height={320}
+        height={300}
         skipAnimation
-        margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
+        margin={{ left: 4, right: 12, top: 12, bottom: 4 }}
         xAxis={[
           {
-            data: rows.map((row) => row.age),
+            data: ages,
             scaleType: 'point',
             label: 'Age',
-            tickInterval: (age: number) => age % 5 === 0,
+            tickInterval: (age: number) => (age - first) % step === 0,
           },
         ]}
-        yAxis={[{ valueFormatter: (value: number) => compact.format(value), width: 64 }]}
+        yAxis={[
+          {
+            min: 0,
+            max: top * 1.08,
+            tickNumber: 4,
+            valueFormatter: (value: number) => compact.format(value),
+            width: 60,
+          },
+        ]}
         series={[
           {
             data: rows.map((row) => row.current),
@@ -59,7 +80,16 @@ export function BalanceChart({
             valueFormatter: (value) => (value === null ? '' : formatDollars(value)),
           },
         ]}
-      />
+        slotProps={{ tooltip: { trigger: 'axis', anchor: 'chart', position: 'bottom' } }}
+      >
+        <ChartsReferenceLine
+          y={goal}
+          label="Goal"
+          labelAlign="start"
+          lineStyle={{ strokeDasharray: '6 4', stroke: theme.palette.text.primary }}
+          labelStyle={{ fontSize: 12, fill: theme.palette.text.primary }}
+        />
+      </LineChart>
     </figure>
   );
 }

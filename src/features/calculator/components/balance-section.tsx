@@ -1,79 +1,70 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { formatDollars } from '../format';
 import type { BalanceRow } from '../types';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-// The chart library is the heaviest part of the page: it loads only when asked for.
+// The chart library is the heaviest part of the page: it loads after the first view.
 const BalanceChart = lazyWithPreload(
   () => import('./balance-chart'),
   (module) => module.BalanceChart,
 );
 
-/** Balance by age for both rates: a chart on request, and always a table for screen readers. */
+/** Balance by age for today's plan and +1% now, against the goal: a chart and a table. */
 export function BalanceSection({
   rows,
+  goal,
   currentLabel,
   increasedLabel,
-  dollarsLabel,
 }: {
   rows: BalanceRow[];
+  /** Savings needed at retirement, today's dollars. */
+  goal: number;
   currentLabel: string;
   increasedLabel: string;
-  dollarsLabel: string;
 }) {
-  const [shown, setShown] = useState(false);
   return (
     <Paper
       variant="outlined"
       component="section"
       aria-labelledby="calculator-chart-title"
-      sx={{ p: { xs: 2.5, sm: 3 }, position: 'relative' }}
+      sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          alignItems: 'center',
-        }}
-      >
-        <Typography id="calculator-chart-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Your balance by age
-        </Typography>
-        <Button
-          variant="outlined"
-          aria-expanded={shown}
-          aria-controls="calculator-chart"
-          onClick={() => {
-            setShown((value) => !value);
-          }}
-        >
-          {shown ? 'Hide chart' : 'Show chart'}
-        </Button>
-      </Box>
-      <Box id="calculator-chart" sx={{ mt: shown ? 2 : 0 }}>
-        {shown && (
+      <Typography id="calculator-chart-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        Your balance by age
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        In today’s dollars. The dashed line is your savings goal ({formatDollars(goal)}).
+      </Typography>
+      {rows.length > 1 ? (
+        <Box sx={{ mt: 1 }}>
           <Suspense
             fallback={
-              <Box sx={{ height: 320, display: 'grid', placeItems: 'center' }}>
+              <Box sx={{ height: 300, display: 'grid', placeItems: 'center' }}>
                 <CircularProgress aria-label="Loading the chart" />
               </Box>
             }
           >
-            <BalanceChart rows={rows} currentLabel={currentLabel} increasedLabel={increasedLabel} />
+            <BalanceChart
+              rows={rows}
+              goal={goal}
+              currentLabel={currentLabel}
+              increasedLabel={increasedLabel}
+            />
           </Suspense>
-        )}
-      </Box>
+        </Box>
+      ) : (
+        <Typography sx={{ mt: 1 }}>You retire this year: there are no years to chart.</Typography>
+      )}
       <Box sx={visuallyHidden}>
         <table>
-          <caption>Projected balance by age, {dollarsLabel}</caption>
+          <caption>
+            Projected balance by age, in today’s dollars. Savings goal: {formatDollars(goal)}.
+          </caption>
           <thead>
             <tr>
               <th scope="col">Age</th>

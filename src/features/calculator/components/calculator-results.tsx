@@ -1,34 +1,48 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { formatDollars } from '../format';
-import type { GoalWithIncrease } from '../types';
+import { LIMITS_2026 } from '../model/limits-2026';
+import { DEFAULT_ASSUMPTIONS, autoIncreaseApplies } from '../model/retirement-model';
+import type { GoalProjection, GoalWithIncrease } from '../types';
 
 export type Dollars = 'future' | 'today';
 
+const BAND_WORDS = {
+  'on-track': 'on track',
+  close: 'close',
+  behind: 'behind',
+} as const;
+
 interface CalculatorResultsProps {
   result: GoalWithIncrease;
-  /** Turns a future amount at the retirement age into what is shown (future or today's dollars). */
-  show: (futureAmount: number) => number;
-  dollarsLabel: string;
   autoIncrease: number;
-  autoIncreaseCap: number | undefined;
+  claimingAge: number;
   isUpdating: boolean;
   contributionAction: ReactNode;
   dollars: Dollars;
   onDollarsChange: (dollars: Dollars) => void;
-  /** Today's dollars need the service's inflation rate. */
-  canShowToday: boolean;
 }
 
-function readinessMessage(percent: number) {
-  if (percent >= 100) return 'You’re on track to reach your goal.';
-  if (percent >= 75) return `You’re ${percent}% of the way to your goal: getting close.`;
-  return `You’re ${percent}% of the way to your goal: there’s room to grow.`;
+/** One projection's figures in the chosen dollars: monthly amounts and balances. */
+function figures(projection: GoalProjection, dollars: Dollars) {
+  const { monthly, deflator, goal } = projection.retirementIncome;
+  const scale = dollars === 'today' ? 1 : deflator;
+  return {
+    income: monthly.income * scale,
+    savingsIncome: monthly.savingsIncome * scale,
+    socialSecurity: monthly.socialSecurity * scale,
+    need: monthly.need * scale,
+    balance:
+      dollars === 'today' ? projection.retirementBalance / deflator : projection.retirementBalance,
+    goal: goal * scale,
+  };
 }
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -44,24 +58,67 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** Balance against the goal, the annual need, and what one more percent of pay would do. */
+const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${formatDollars(Math.abs(amount))}`;
+
+function WhatIf({
+  title,
+  description,
+  testId,
+  base,
+  changed,
+  unit,
+}: {
+  title: string;
+  description: string;
+  testId: string;
+  base: ReturnType<typeof figures>;
+  changed: ReturnType<typeof figures>;
+  unit: string;
+}) {
+  return (
+    <Box data-testid={testId} sx={{ display: 'grid', gap: 0.5 }}>
+      <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {description}
+      </Typography>
+      <Typography>
+        <strong data-testid={`${testId}-income`}>{signed(changed.income - base.income)}</strong> a
+        month in retirement and{' '}
+        <strong data-testid={`${testId}-balance`}>{signed(changed.balance - base.balance)}</strong>{' '}
+        at retirement ({unit}).
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The answer to "what monthly income will I have?": income against need, readiness in words,
+ * the balance and the goal, then the one change that would help, each figure saying which
+ * dollars it is in.
+ */
 export function CalculatorResults({
   result,
-  show,
-  dollarsLabel,
   autoIncrease,
-  autoIncreaseCap,
+  claimingAge,
   isUpdating,
   contributionAction,
   dollars,
   onDollarsChange,
-  canShowToday,
 }: CalculatorResultsProps) {
-  const { projection, contributionPercentageIncrease } = result;
-  const increased = result.projectionWithContributionPercentageIncrease;
-  const percent = Math.round((projection.retirementBalance / projection.goal) * 100);
-  const gain = increased.retirementBalance - projection.retirementBalance;
+  const { projection, planFacts } = result;
+  const now = figures(projection, dollars);
+  const plusOne = figures(result.projectionWithContributionPercentageIncreaseOnly, dollars);
+  const rate = projection.contributionPercentage;
+  const withAuto = autoIncreaseApplies(rate, autoIncrease)
+    ? figures(result.projectionWithContributionPercentageIncrease, dollars)
+    : undefined;
   const age = projection.retirementAge;
+  const { readiness, band } = projection.retirementIncome;
+  const percent = Math.round(readiness * 100);
+  const unit = dollars === 'today' ? 'today’s dollars' : 'future dollars';
+  const cap = LIMITS_2026.autoIncreaseCap;
 
   return (
     <Paper
@@ -81,7 +138,7 @@ export function CalculatorResults({
         }}
       >
         <Typography id="calculator-results-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Your projection at age {age}
+          Your retirement at {age}
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -89,22 +146,21 @@ export function CalculatorResults({
           color="primary"
           value={dollars}
           aria-label="Show amounts in"
-          disabled={!canShowToday}
           onChange={(_event, next: Dollars | null) => {
             if (next) onDollarsChange(next);
           }}
         >
-          <ToggleButton value="future">Future dollars</ToggleButton>
           <ToggleButton value="today">Today’s dollars</ToggleButton>
+          <ToggleButton value="future">Future dollars</ToggleButton>
         </ToggleButtonGroup>
       </Box>
 
       <Box>
         <Typography variant="body2" color="text.secondary">
-          Projected balance at {age} ({dollarsLabel})
+          Estimated monthly income ({unit})
         </Typography>
         <Typography
-          data-testid="projected-balance"
+          data-testid="monthly-income"
           sx={{
             fontWeight: 800,
             fontSize: { xs: '2.25rem', sm: '2.75rem' },
@@ -113,41 +169,66 @@ export function CalculatorResults({
             fontVariantNumeric: 'tabular-nums',
           }}
         >
-          {formatDollars(show(projection.retirementBalance))}
+          {formatDollars(now.income)}
+          <Typography component="span" sx={{ fontSize: '1.1rem', fontWeight: 600, ml: 1 }}>
+            a month
+          </Typography>
         </Typography>
-        <Typography sx={{ mt: 1 }}>
-          Goal: <strong data-testid="goal">{formatDollars(show(projection.goal))}</strong>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          <span data-testid="savings-income">{formatDollars(now.savingsIncome)}</span> from your
+          savings, drawn evenly to age {DEFAULT_ASSUMPTIONS.planToAge}, plus{' '}
+          <span data-testid="social-security">{formatDollars(now.socialSecurity)}</span> from Social
+          Security starting at {claimingAge}.
+        </Typography>
+        <Typography sx={{ mt: 1.5 }}>
+          Monthly need: <strong data-testid="monthly-need">{formatDollars(now.need)}</strong>{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            ({Math.round(DEFAULT_ASSUMPTIONS.incomeReplacement * 100)}% of your pay when you retire,{' '}
+            {unit})
+          </Typography>
         </Typography>
         <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
           <LinearProgress
             variant="determinate"
             value={Math.min(percent, 100)}
             aria-label="Readiness"
-            aria-valuetext={`${percent}% of your goal`}
-            color={percent >= 100 ? 'success' : 'primary'}
+            aria-valuetext={`${percent}% of your monthly need: ${BAND_WORDS[band]}`}
+            color={band === 'on-track' ? 'success' : 'primary'}
             sx={{ flex: 1, height: 12, borderRadius: 6 }}
           />
           <Typography data-testid="readiness" sx={{ fontWeight: 700, minWidth: '4ch' }}>
             {percent}%
           </Typography>
         </Box>
-        <Typography role="status" sx={{ mt: 1 }}>
-          {readinessMessage(percent)}
+        <Typography data-testid="readiness-band" sx={{ mt: 1, fontWeight: 600 }}>
+          {band === 'on-track'
+            ? 'On track: your estimated income covers your monthly need.'
+            : band === 'close'
+              ? `Close: your estimated income covers ${percent}% of your monthly need.`
+              : `Behind: your estimated income covers ${percent}% of your monthly need.`}
         </Typography>
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <Figure
-          label="Annual need at retirement"
-          value={formatDollars(show(projection.annualNeedAtRetirement))}
-          testId="annual-need"
+          label={`Projected balance at ${age} (${unit})`}
+          value={formatDollars(now.balance)}
+          testId="projected-balance"
         />
         <Figure
-          label="Your contribution today"
-          value={`${projection.contributionPercentage}% of pay`}
-          testId="current-rate"
+          label={`Savings goal at ${age} (${unit})`}
+          value={formatDollars(now.goal)}
+          testId="goal"
         />
       </Box>
+
+      {planFacts.employerMatchLeftPerYear >= 1 && (
+        <Alert severity="warning" data-testid="match-left">
+          You’re leaving {formatDollars(planFacts.employerMatchLeftPerYear)} a year of employer
+          match. Contribute {planFacts.fullMatchContributionPercentage}% of your pay to get all of
+          it.
+        </Alert>
+      )}
 
       <Box
         sx={{
@@ -155,33 +236,35 @@ export function CalculatorResults({
           p: { xs: 2, sm: 2.5 },
           bgcolor: 'action.hover',
           display: 'grid',
-          gap: 1.5,
+          gap: 2,
         }}
       >
         <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
-          What {contributionPercentageIncrease}% more of your pay would do
+          What one change would do
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Contributing {increased.contributionPercentage}% instead of{' '}
-          {projection.contributionPercentage}%
-          {autoIncrease > 0 && autoIncreaseCap !== undefined
-            ? `, then ${autoIncrease}% more each year up to ${autoIncreaseCap}% with your plan’s automatic increase`
-            : ''}
-          .
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          <Figure
-            label={`Projected balance at ${age}`}
-            value={formatDollars(show(increased.retirementBalance))}
-            testId="increased-balance"
+        <WhatIf
+          title="+1% now"
+          description={`Save ${rate + 1}% of your pay instead of ${rate}%, from now on. That costs about ${formatDollars(planFacts.onePercentPerPaycheck)} per biweekly paycheck, before taxes.`}
+          testId="plus-one"
+          base={now}
+          changed={plusOne}
+          unit={unit}
+        />
+        {withAuto && (
+          <WhatIf
+            title={`+1% now, then +${autoIncrease}% a year up to ${cap}%`}
+            description={`Save ${rate + 1}% now, and let your plan’s automatic increase add ${autoIncrease}% of pay each year until you save ${cap}%.`}
+            testId="plus-one-auto"
+            base={now}
+            changed={withAuto}
+            unit={unit}
           />
-          <Figure
-            label="How much more"
-            value={`+${formatDollars(show(gain))}`}
-            testId="increase-gain"
-          />
-        </Box>
+        )}
         {contributionAction}
+      </Box>
+
+      <Box role="status" sx={visuallyHidden}>
+        {`Estimated monthly income ${formatDollars(now.income)} in ${unit}, ${percent}% of your monthly need: ${BAND_WORDS[band]}.`}
       </Box>
     </Paper>
   );

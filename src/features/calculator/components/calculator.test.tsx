@@ -13,11 +13,15 @@ const LABELS = [
   'Contribution (% of salary)',
   'Employer match (%)',
   'Employer match up to (% of salary)',
+  'Employer contribution (%)',
+  'Social Security starting age',
+  'Statement benefit, monthly (optional)',
 ];
 const GOAL = '*/po/calculator/retirement/goal';
 const CONSTANTS = '*/po/calculator/retirement/constants';
-const SHARED =
-  '/generic/calculator?age=30&retire=67&savings=25000&salary=85000&contribution=6&match=50&matchUpTo=6';
+const SCENARIO = 'age=30&retire=67&savings=25000&salary=85000&contribution=6&match=50&matchUpTo=6';
+/** A shared link: the scenario in a versioned fragment. */
+const SHARED = `/generic/calculator#v=1&${SCENARIO}`;
 
 /** Every goal call the page makes, as its query. */
 function recordGoalCalls() {
@@ -51,6 +55,13 @@ describe('calculator form', { timeout: 30_000 }, () => {
     ).toEqual(LABELS);
     expect(field('Retirement age')).toHaveValue('67');
     for (const label of LABELS) expect(field(label)).toHaveAttribute('inputmode', 'numeric');
+    expect(
+      screen.getAllByRole('slider').map((slider) => slider.getAttribute('aria-valuetext')),
+    ).toEqual(['Retire at 67 years old', '0 percent of pay', 'Starts at 67 years old']);
+    expect(screen.getByRole('slider', { name: 'Social Security starting age' })).toHaveAttribute(
+      'aria-valuemin',
+      '62',
+    );
     await user.type(field('Current savings'), '1250000');
     expect(field('Current savings')).toHaveValue('1,250,000');
     await user.clear(field('Pretax annual salary'));
@@ -68,7 +79,7 @@ describe('calculator form', { timeout: 30_000 }, () => {
   ])('%s %s: "%s" under the field, and no call', async (label, typed, message) => {
     const calls = recordGoalCalls();
     const { user } = await openCalculator(SHARED);
-    await screen.findByTestId('projected-balance', {}, LOAD);
+    await screen.findByTestId('monthly-income', {}, LOAD);
     const before = calls.length;
     await user.clear(field(label));
     await user.type(field(label), typed);
@@ -101,52 +112,137 @@ describe('calculator form', { timeout: 30_000 }, () => {
   });
 });
 
+describe('calculator plan formula', { timeout: 30_000 }, () => {
+  it('fills Harbor & Pine’s match tiers from its plan, and tiers can be added and removed', async () => {
+    const { user } = await openCalculator('/harborpine/calculator');
+    expect(field('Employer match (%)')).toHaveValue('100');
+    expect(field('Employer match up to (% of salary)')).toHaveValue('4');
+    expect(field('Tier 2 match (%)')).toHaveValue('50');
+    expect(field('Tier 2 match up to (% of salary)')).toHaveValue('6');
+    expect(screen.getByTestId('plan-formula')).toHaveTextContent(
+      'Filled in from your plan: a match of 100% of the first 4% and 50% of the next 2% of your pay.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a match tier' }));
+    expect(field('Tier 3 match (%)')).toHaveFocus();
+    // Three tiers at most.
+    expect(screen.queryByRole('button', { name: 'Add a match tier' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove tier 2' }));
+    // What was tier 3 (empty) is now tier 2.
+    expect(field('Tier 2 match (%)')).toHaveValue('');
+    expect(screen.queryByTestId('plan-formula')).not.toBeInTheDocument();
+  });
+
+  it('fills Cobalt Ridge’s nonelective contribution; generic has no formula to fill', async () => {
+    const view = await openCalculator('/cobaltridge/calculator');
+    expect(field('Employer match (%)')).toHaveValue('50');
+    expect(field('Employer contribution (%)')).toHaveValue('3');
+    view.unmount();
+    window.sessionStorage.clear();
+    await openCalculator('/generic/calculator');
+    expect(field('Employer match (%)')).toHaveValue('');
+    expect(screen.queryByRole('textbox', { name: 'Tier 2 match (%)' })).not.toBeInTheDocument();
+  });
+});
+
 describe('calculator results', { timeout: 30_000 }, () => {
-  it('shows the service’s figures, the +1% what-if and today’s dollars', async () => {
+  it('answers in monthly income, today’s dollars first, with the balance and the goal', async () => {
     const calls = recordGoalCalls();
     const { user } = await openCalculator(SHARED);
-    expect(await screen.findByTestId('projected-balance', {}, LOAD)).toHaveTextContent(
-      '$1,656,872',
+    // SSA formula: AIME 85,000 / 12 = 7,083.33; PIA 0.9 x 1,286 + 0.32 x 5,797.33 = 3,012.55.
+    expect(await screen.findByTestId('monthly-income', {}, LOAD)).toHaveTextContent('$6,013');
+    expect(screen.getByTestId('social-security')).toHaveTextContent('$3,013');
+    expect(screen.getByTestId('savings-income')).toHaveTextContent('$3,000');
+    expect(screen.getByTestId('monthly-need')).toHaveTextContent('$6,785');
+    expect(screen.getByTestId('readiness')).toHaveTextContent('89%');
+    expect(screen.getByTestId('readiness-band')).toHaveTextContent(
+      'Close: your estimated income covers 89% of your monthly need.',
     );
-    expect(screen.getByTestId('goal')).toHaveTextContent('$2,537,443');
-    expect(screen.getByTestId('readiness')).toHaveTextContent('65%');
-    expect(screen.getByTestId('annual-need')).toHaveTextContent('$202,995');
-    expect(screen.getByTestId('increased-balance')).toHaveTextContent('$2,853,667');
-    expect(screen.getByTestId('increase-gain')).toHaveTextContent('+$1,196,795');
+    expect(screen.getByText('Estimated monthly income (today’s dollars)')).toBeVisible();
+    expect(screen.getByTestId('projected-balance')).toHaveTextContent('$664,517');
+    expect(screen.getByTestId('goal')).toHaveTextContent('$835,436');
+    // "+1% now": 7% held; 1% of 85,000 over 26 paychecks = $32.69.
+    expect(screen.getByTestId('plus-one-income')).toHaveTextContent('+$290');
+    expect(screen.getByTestId('plus-one-balance')).toHaveTextContent('+$64,214');
+    expect(screen.getByTestId('plus-one')).toHaveTextContent('about $33 per biweekly paycheck');
+    expect(screen.getByTestId('plus-one-auto')).toHaveTextContent(
+      '+1% now, then +1% a year up to 15%',
+    );
+    expect(screen.getByTestId('plus-one-auto-income')).toHaveTextContent('+$2,167');
+    expect(
+      screen.getByText(
+        'Estimated monthly income $6,013 in today’s dollars, 89% of your monthly need: close.',
+      ),
+    ).toHaveAttribute('role', 'status');
     // The +1 variant: the rate plus one point, the company's auto-increase, calc_page 7.
     expect(calls[0]?.get('contributionPercentage')).toBe('7');
     expect(calls[0]?.get('autoIncrease')).toBe('1');
+    expect(calls[0]?.get('claimingAge')).toBe('67');
     expect(calls[0]?.get('calc_page')).toBe('7');
 
-    await user.click(await screen.findByRole('button', { name: 'Today’s dollars' }));
-    // 1,656,871.59 / 1.025^37 = 664,516.60
-    expect(screen.getByTestId('projected-balance')).toHaveTextContent('$664,517');
-    expect(screen.getByTestId('goal')).toHaveTextContent('$1,017,685');
-    expect(screen.getByTestId('increase-gain')).toHaveTextContent('+$479,995');
-    expect(screen.getByTestId('readiness')).toHaveTextContent('65%');
-    const table = screen.getByRole('table', {
-      name: /Projected balance by age, in today’s dollars/,
-    });
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 38);
+    await user.click(screen.getByRole('button', { name: 'Future dollars' }));
+    // 6,012.86 x 1.025^37 = 14,992; the balance as the statement would show it.
+    expect(screen.getByTestId('monthly-income')).toHaveTextContent('$14,992');
+    expect(screen.getByText('Estimated monthly income (future dollars)')).toBeVisible();
+    expect(screen.getByTestId('projected-balance')).toHaveTextContent('$1,656,872');
+    expect(screen.getByTestId('goal')).toHaveTextContent('$2,083,034');
+    expect(screen.getByTestId('readiness')).toHaveTextContent('89%');
   });
 
-  it('sends the company’s own auto-increase with the +1 call', async () => {
-    const calls = recordGoalCalls();
-    renderApp(SHARED.replace('/generic/', '/lumenhealth/'));
-    expect(await screen.findByTestId('increased-balance', {}, LOAD)).toHaveTextContent(
-      '$2,952,550',
+  it('never promises an automatic increase that would not happen', async () => {
+    const { user } = await openCalculator(
+      `/lumenhealth/calculator#v=1&${SCENARIO.replace('contribution=6', 'contribution=20')}`,
     );
-    expect(calls[0]?.get('autoIncrease')).toBe('2');
+    expect(await screen.findByTestId('plus-one', {}, LOAD)).toHaveTextContent(
+      'Save 21% of your pay instead of 20%',
+    );
+    expect(screen.queryByTestId('plus-one-auto')).not.toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Your retirement at 67' });
+    expect(within(results).queryByText(/a year up to 15%/)).not.toBeInTheDocument();
+    await user.clear(field('Contribution (% of salary)'));
+    await user.type(field('Contribution (% of salary)'), '6');
+    expect(await screen.findByTestId('plus-one-auto', {}, LOAD)).toHaveTextContent(
+      '+1% now, then +2% a year up to 15%',
+    );
+  });
+
+  it('says how much employer match is left on the table and what gets all of it', async () => {
+    await openCalculator(
+      '/harborpine/calculator#v=1&age=30&retire=67&savings=25000&salary=85000&contribution=3',
+    );
+    // 3% gets 100% x 3% = 2,550; 6% gets 4% + 50% x 2% = 4,250 of 85,000: 1,700 left.
+    expect(await screen.findByTestId('match-left', {}, LOAD)).toHaveTextContent(
+      'You’re leaving $1,700 a year of employer match. Contribute 6% of your pay to get all of it.',
+    );
+  });
+
+  it('raises Social Security by 24% from 67 to 70, and says the years before it are not covered', async () => {
+    const { user } = await openCalculator(SHARED);
+    expect(await screen.findByTestId('social-security', {}, LOAD)).toHaveTextContent('$3,013');
+    await user.clear(field('Social Security starting age'));
+    await user.type(field('Social Security starting age'), '70');
+    // 3,012.55 x (1 + 36 x 2/300) = 3,735.56
+    await waitFor(() => {
+      expect(screen.getByTestId('social-security')).toHaveTextContent('$3,736');
+    }, LOAD);
+    expect(screen.getByTestId('social-security-gap')).toHaveTextContent(
+      'Your Social Security starts at 70, 3 years after you retire at 67.',
+    );
+    await user.type(field('Statement benefit, monthly (optional)'), '2000');
+    await waitFor(() => {
+      expect(screen.getByTestId('social-security')).toHaveTextContent('$2,480');
+    }, LOAD);
   });
 
   it('updates automatically after an edit, and Calculate does it at once', async () => {
     const calls = recordGoalCalls();
     const { user } = await openCalculator(SHARED);
-    await screen.findByTestId('projected-balance', {}, LOAD);
+    await screen.findByTestId('monthly-income', {}, LOAD);
     await user.clear(field('Contribution (% of salary)'));
     await user.type(field('Contribution (% of salary)'), '10');
     await waitFor(() => {
-      expect(screen.getByTestId('current-rate')).toHaveTextContent('10% of pay');
+      expect(screen.getByTestId('plus-one')).toHaveTextContent(
+        'Save 11% of your pay instead of 10%',
+      );
     }, LOAD);
     expect(calls.at(-1)?.get('contributionPercentage')).toBe('11');
     const count = calls.length;
@@ -157,39 +253,44 @@ describe('calculator results', { timeout: 30_000 }, () => {
   });
 
   it('leaves a first visit’s address as it is while the page loads', async () => {
-    const { router } = await openCalculator();
+    const { router } = await openCalculator('/harborpine/calculator');
     const arrival = router.state.location.key;
-    // Longer than the inputs' debounce, after which the address used to gain ?retire=67.
+    // Longer than the inputs' debounce; the plan's prefilled match is not a scenario to share.
     await new Promise((resolve) => setTimeout(resolve, CALCULATOR_DEBOUNCE_MS + 300));
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.hash).toBe('');
     expect(router.state.location.key).toBe(arrival);
   });
 
-  it('clears back to the defaults', async () => {
-    const { user, router } = await openCalculator(SHARED);
-    await screen.findByTestId('projected-balance', {}, LOAD);
+  it('clears back to the defaults, the plan’s formula included', async () => {
+    const { user, router } = await openCalculator(
+      `/harborpine/calculator#v=1&${SCENARIO}&ssAge=70`,
+    );
+    await screen.findByTestId('monthly-income', {}, LOAD);
+    expect(field('Employer match (%)')).toHaveValue('50');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(field('Current age')).toHaveValue('');
     expect(field('Retirement age')).toHaveValue('67');
-    expect(screen.queryByTestId('projected-balance')).not.toBeInTheDocument();
+    expect(field('Social Security starting age')).toHaveValue('67');
+    expect(field('Employer match (%)')).toHaveValue('100');
+    expect(field('Tier 2 match (%)')).toHaveValue('50');
+    expect(screen.queryByTestId('monthly-income')).not.toBeInTheDocument();
     // Nothing typed: nothing to share, so the address drops the inputs.
     await waitFor(() => {
-      expect(router.state.location.search).toBe('');
+      expect(router.state.location.hash).toBe('');
     });
   });
 
-  it('loads the chart only when asked, with a table for screen readers meanwhile', async () => {
-    const { user } = await openCalculator(SHARED);
-    await screen.findByTestId('projected-balance', {}, LOAD);
-    expect(screen.getByRole('table', { name: /Projected balance by age/ })).toBeInTheDocument();
-    expect(screen.queryByTestId('balance-chart')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show chart' }));
+  it('shows the chart by default, with the goal and a table for screen readers', async () => {
+    await openCalculator(SHARED);
+    await screen.findByTestId('monthly-income', {}, LOAD);
+    const table = screen.getByRole('table', {
+      name: 'Projected balance by age, in today’s dollars. Savings goal: $835,436.',
+    });
+    // Ages 30 to 67; the last row is the balance at retirement in today's dollars.
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 38);
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('67$664,517$728,731');
     // The first import of the chart library is slow under jsdom's transform.
     expect(await screen.findByTestId('balance-chart', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Hide chart' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
   });
 
   it('lists the assumptions and limits from the constants call', async () => {
@@ -199,32 +300,51 @@ describe('calculator results', { timeout: 30_000 }, () => {
       await within(section).findByText(/capped at the 2026 IRS limit: \$24,500 a year/),
     ).toBeInTheDocument();
     expect(within(section).getByText(/capped at \$72,000/)).toBeInTheDocument();
+    expect(within(section).getByText(/estimated with the SSA’s formula/)).toBeInTheDocument();
+    expect(within(section).queryByText(/covers about 40%/)).not.toBeInTheDocument();
+    const guidance = screen.getByRole('region', { name: 'Good to know' });
+    expect(guidance).toHaveTextContent('From age 50 you can save $8,000 a year more');
+    expect(guidance).toHaveTextContent('At ages 60 to 63 the catch-up is higher: $11,250 a year.');
+    expect(guidance).toHaveTextContent(
+      'if you earned more than $150,000 from this employer last year, your catch-up contributions must go in as Roth',
+    );
   });
 });
 
 describe('calculator state', { timeout: 30_000 }, () => {
   it('keeps the inputs across a reload of the tab', async () => {
     const first = await openCalculator(SHARED);
-    await screen.findByTestId('projected-balance', {}, LOAD);
+    await screen.findByTestId('monthly-income', {}, LOAD);
     await waitFor(() => {
       expect(window.sessionStorage.getItem('redux-store')).toContain('85000');
     });
     first.unmount();
     await openCalculator();
     expect(field('Pretax annual salary')).toHaveValue('85,000');
-    expect(await screen.findByTestId('projected-balance', {}, LOAD)).toHaveTextContent(
-      '$1,656,872',
-    );
+    expect(await screen.findByTestId('monthly-income', {}, LOAD)).toHaveTextContent('$6,013');
   });
 
-  it('keeps the URL in step with the inputs, so it can be shared', async () => {
+  it('keeps the fragment in step with the inputs, so it can be shared', async () => {
     const { user, router } = await openCalculator(SHARED);
-    await screen.findByTestId('projected-balance', {}, LOAD);
+    await screen.findByTestId('monthly-income', {}, LOAD);
     await user.clear(field('Current age'));
     await user.type(field('Current age'), '45');
     await waitFor(() => {
-      expect(new URLSearchParams(router.state.location.search).get('age')).toBe('45');
+      expect(new URLSearchParams(router.state.location.hash.slice(1)).get('age')).toBe('45');
     });
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens an old query link and moves its figures to the fragment, out of analytics', async () => {
+    const { router } = await openCalculator(`/generic/calculator?${SCENARIO}&uid=qa`);
+    expect(await screen.findByTestId('monthly-income', {}, LOAD)).toHaveTextContent('$6,013');
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?uid=qa');
+    });
+    expect(router.state.location.hash).toContain('v=1&age=30');
+    const pageViews = JSON.stringify(window.dataLayer);
+    expect(pageViews).toContain('Page Load Completed');
+    for (const secret of ['85000', '25000', 'salary']) expect(pageViews).not.toContain(secret);
   });
 });
 
@@ -242,21 +362,17 @@ describe('calculator failures', { timeout: 30_000 }, () => {
     expect(field('Current age')).toHaveValue('30');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('projected-balance', {}, LOAD)).toHaveTextContent(
-      '$1,656,872',
-    );
+    expect(await screen.findByTestId('monthly-income', {}, LOAD)).toHaveTextContent('$6,013');
   });
 
   it('keeps the projection when only the constants fail', async () => {
     failGet(CONSTANTS, 'malformed-json');
     await openCalculator(SHARED);
-    expect(await screen.findByTestId('projected-balance', {}, LOAD)).toHaveTextContent(
-      '$1,656,872',
-    );
+    expect(await screen.findByTestId('monthly-income', {}, LOAD)).toHaveTextContent('$6,013');
     const section = screen.getByRole('region', { name: 'How we work it out' });
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       "We're sorry, an error has occurred.",
     );
-    expect(screen.getByRole('button', { name: 'Today’s dollars' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Future dollars' })).toBeEnabled();
   });
 });

@@ -6,33 +6,41 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useContentAudience } from '@/app/hooks';
 import { CopyLink } from '@/components/copy-link';
 import { PageHeading } from '@/components/page-heading';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { paths } from '@/config/routes';
 import { QueryError } from '@/components/query-error';
+import { paths } from '@/config/routes';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { calculatorQueries } from '../api/calculator-queries';
 import {
   calculatorCleared,
   calculatorValuesChanged,
   initialCalculatorState,
   selectCalculatorValues,
+  type CalculatorValues,
 } from '../calculator-slice';
-import { toTodaysDollars } from '../format';
-import { searchParamsFromValues, valuesFromSearchParams } from '../share-link';
+import {
+  describePlan,
+  matchIsEmpty,
+  planDefaults,
+  usesPlan,
+  type PlanFormula,
+} from '../plan-formula';
+import { searchWithoutScenario, shareFragment, sharedScenario } from '../share-link';
 import type { BalanceRow } from '../types';
 import { useDebouncedValue } from '../use-debounced-value';
 import {
   isComplete,
   validateCalculatorValues,
   type CalculatorErrors,
-  type CalculatorField,
+  type ErrorKey,
 } from '../validation';
 import { AssumptionsList } from './assumptions-list';
 import { CalculatorForm } from './calculator-form';
 import type { Dollars } from './calculator-results';
+import { PlanGuidance } from './plan-guidance';
 
 // The results are not part of the first view: they load alongside the first projection call.
 const CalculatorResults = lazyWithPreload(
@@ -48,84 +56,105 @@ const preloadResults = () => {
   Promise.all([CalculatorResults.preload(), BalanceSection.preload()]).catch(() => undefined);
 };
 
-/** Results follow the inputs once typing pauses this long. */
-export const CALCULATOR_DEBOUNCE_MS = 400;
+/**
+ * Results follow the inputs once they pause this long: short enough that the answer is on
+ * screen within 300 ms of the last change, long enough that a slider drag is not a call a step.
+ */
+export const CALCULATOR_DEBOUNCE_MS = 120;
 
 interface CalculatorProps {
   /** The company's auto-increase, in points a year (company config). */
   autoIncreasePercentage: number;
+  /** The company's match formula (company config), which fills the match fields. */
+  plan: PlanFormula;
   /** The contribution button, placed next to the result. */
   contributionAction: ReactNode;
 }
 
 /**
- * The retirement calculator: inputs (kept in the store, in the URL and across reloads), the
- * service's projection once typing pauses, the +1% what-if, the chart and the assumptions.
+ * The retirement calculator: inputs (kept in the store, in the URL fragment and across reloads),
+ * the service's monthly-income answer once the inputs pause, the what-ifs, the chart, guidance
+ * and the assumptions.
  */
-export function Calculator({ autoIncreasePercentage, contributionAction }: CalculatorProps) {
+export function Calculator({ autoIncreasePercentage, plan, contributionAction }: CalculatorProps) {
   const dispatch = useAppDispatch();
   const values = useAppSelector(selectCalculatorValues);
   const { companyId } = useContentAudience();
-  const [searchParams, setSearchParams] = useSearchParams();
-  // A shared link's inputs win over what this tab had; read once, on arrival.
-  const [shared] = useState(() => valuesFromSearchParams(searchParams));
-  const [settled, flush] = useDebouncedValue(values, CALCULATOR_DEBOUNCE_MS, shared ?? values);
-  const [touched, setTouched] = useState<ReadonlySet<CalculatorField>>(new Set());
+  const location = useLocation();
+  const navigate = useNavigate();
+  const defaults = planDefaults(plan);
+  // On arrival: a shared link's inputs win over what this tab had, and a match left empty takes
+  // the plan's formula. Read once.
+  const [arrival] = useState(() => {
+    const shared = sharedScenario(location);
+    const start = shared ?? values;
+    const prefill = defaults && matchIsEmpty(start);
+    if (!shared && !prefill) return undefined;
+    return { values: prefill ? { ...start, ...defaults } : start };
+  });
+  const [settled, flush] = useDebouncedValue(
+    values,
+    CALCULATOR_DEBOUNCE_MS,
+    arrival?.values ?? values,
+  );
+  const [touched, setTouched] = useState<ReadonlySet<ErrorKey>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [dollars, setDollars] = useState<Dollars>('future');
+  const [dollars, setDollars] = useState<Dollars>('today');
 
   useLayoutEffect(() => {
-    if (shared) dispatch(calculatorValuesChanged(shared));
-  }, [dispatch, shared]);
+    if (arrival) dispatch(calculatorValuesChanged(arrival.values));
+  }, [dispatch, arrival]);
 
   const allErrors = useMemo(() => validateCalculatorValues(settled), [settled]);
   const complete = isComplete(settled, allErrors) ? settled : null;
   const visibleErrors: CalculatorErrors = {};
-  for (const [field, message] of Object.entries(allErrors) as [CalculatorField, string][]) {
-    if (submitted || touched.has(field) || settled[field] !== null) visibleErrors[field] = message;
+  for (const [key, message] of Object.entries(allErrors) as [ErrorKey, string][]) {
+    const value = key in settled ? settled[key as keyof CalculatorValues] : undefined;
+    if (submitted || touched.has(key) || (value !== null && value !== undefined)) {
+      visibleErrors[key] = message;
+    }
   }
 
   const goal = useQuery(calculatorQueries.goal(complete, autoIncreasePercentage));
   const constants = useQuery(calculatorQueries.constants());
 
-  // The address bar follows the inputs, so it is always the link to share. It waits for the
+  // The address bar's fragment follows the inputs, so it is always the link to share, and an
+  // old link's figures leave the query (sent to servers) for it (never sent). It waits for the
   // projection, so the navigation it costs never delays the new figures.
-  const settledQuery = searchParamsFromValues(settled).toString();
+  const fragment = shareFragment(settled);
+  const currentFragment = location.hash.replace(/^#/, '');
+  const search = searchWithoutScenario(location.search);
   useEffect(() => {
-    if (goal.isFetching || settledQuery === searchParams.toString()) return;
-    setSearchParams(settledQuery, { replace: true, preventScrollReset: true });
-  }, [settledQuery, searchParams, setSearchParams, goal.isFetching]);
+    if (goal.isFetching || (fragment === currentFragment && search === location.search)) return;
+    void navigate(
+      { pathname: location.pathname, search, hash: fragment },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [fragment, currentFragment, search, goal.isFetching, navigate, location]);
 
   const ready = complete !== null;
   useEffect(() => {
     if (ready) preloadResults();
   }, [ready]);
 
-  const touch = (field: CalculatorField) => {
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const touch = (key: ErrorKey) => {
+    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
   };
-
-  const inflation = constants.data?.assumptions.inflationPercentage;
-  const showToday = dollars === 'today' && inflation !== undefined && complete !== null;
-  const years = complete ? complete.retirementAge - complete.currentAge : 0;
-  const show = (amount: number) => (showToday ? toTodaysDollars(amount, years, inflation) : amount);
-  const dollarsLabel = showToday ? 'in today’s dollars' : 'in future dollars';
 
   const result = complete ? goal.data : undefined;
   const rows: BalanceRow[] = useMemo(() => {
     if (!result) return [];
-    const increased = result.projectionWithContributionPercentageIncrease.balanceByAge;
-    const startAge = result.projection.balanceByAge[0]?.age ?? 0;
-    return result.projection.balanceByAge.map((point, index) => {
-      const deflate = (amount: number) =>
-        showToday ? toTodaysDollars(amount, point.age - startAge, inflation) : amount;
-      return {
-        age: point.age,
-        current: deflate(point.balance),
-        increased: deflate(increased[index]?.balance ?? point.balance),
-      };
-    });
-  }, [result, showToday, inflation]);
+    const { balanceByAge } = result.projection;
+    const increased = result.projectionWithContributionPercentageIncreaseOnly.balanceByAge;
+    const years = Math.max(balanceByAge.length - 1, 1);
+    // Prices grow by the same factor every year: the deflator's N-th root.
+    const yearly = result.projection.retirementIncome.deflator ** (1 / years);
+    return balanceByAge.map((point, index) => ({
+      age: point.age,
+      current: point.balance / yearly ** index,
+      increased: (increased[index]?.balance ?? point.balance) / yearly ** index,
+    }));
+  }, [result]);
 
   const calculating = (
     <Paper variant="outlined" sx={{ p: 3, minHeight: 240, display: 'grid', placeItems: 'center' }}>
@@ -139,14 +168,14 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
     resultPanel = (
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          Your projection
+          Your retirement income
         </Typography>
         {hasVisibleErrors ? (
           <Alert severity="warning">Check the highlighted fields to see your projection.</Alert>
         ) : (
           <Typography color="text.secondary">
-            Fill in your details to see whether you’re on track, and what one more percent of pay
-            would do.
+            Fill in your details to see the monthly income you could have in retirement, and what
+            one change would do.
           </Typography>
         )}
       </Paper>
@@ -159,27 +188,23 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
     resultPanel = (
       <CalculatorResults
         result={result}
-        show={show}
-        dollarsLabel={dollarsLabel}
         autoIncrease={autoIncreasePercentage}
-        autoIncreaseCap={constants.data?.assumptions.autoIncreaseCapPercentage}
+        claimingAge={complete.claimingAge}
         isUpdating={goal.isPlaceholderData}
         contributionAction={contributionAction}
         dollars={dollars}
         onDollarsChange={setDollars}
-        canShowToday={inflation !== undefined}
       />
     );
   }
 
-  const rateLabel = (rate: number) => `At ${rate}%`;
+  const formula = describePlan(plan);
 
   return (
-    <Container sx={{ py: { xs: 4, md: 6 } }}>
+    <Container sx={{ py: { xs: 3, md: 4 } }}>
       <PageHeading>Retirement calculator</PageHeading>
-      <Typography sx={{ mt: 1.5, mb: { xs: 3, md: 4 }, maxWidth: 720 }} color="text.secondary">
-        See whether you’re on track for retirement, and what saving one more percent of your pay
-        would do.
+      <Typography sx={{ mt: 1, mb: { xs: 3, md: 3 }, maxWidth: 720 }} color="text.secondary">
+        See the monthly income you could have in retirement, and what one change would do.
       </Typography>
       <Box
         sx={{
@@ -192,9 +217,10 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
         <CalculatorForm
           values={values}
           errors={visibleErrors}
-          onChange={(field, value) => {
-            touch(field);
-            dispatch(calculatorValuesChanged({ [field]: value }));
+          planFormula={formula && usesPlan(values, plan) ? formula : undefined}
+          onChange={(change, key) => {
+            if (key) touch(key);
+            dispatch(calculatorValuesChanged(change));
           }}
           onBlur={touch}
           onCalculate={() => {
@@ -204,16 +230,16 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
             return validateCalculatorValues(values);
           }}
           onClear={() => {
-            dispatch(calculatorCleared());
+            dispatch(calculatorCleared(defaults));
             setTouched(new Set());
             setSubmitted(false);
-            flush(initialCalculatorState.values);
+            flush({ ...initialCalculatorState.values, ...defaults });
           }}
           shareAction={
             <CopyLink
               variant="text"
               url={() =>
-                `${window.location.origin}${paths.calculator(companyId)}?${searchParamsFromValues(values).toString()}`
+                `${window.location.origin}${paths.calculator(companyId)}#${shareFragment(values)}`
               }
             />
           }
@@ -225,12 +251,13 @@ export function Calculator({ autoIncreasePercentage, contributionAction }: Calcu
             {result && (
               <BalanceSection
                 rows={rows}
-                currentLabel={rateLabel(result.projection.contributionPercentage)}
-                increasedLabel={`${rateLabel(result.projectionWithContributionPercentageIncrease.contributionPercentage)}${autoIncreasePercentage > 0 ? ' and rising' : ''}`}
-                dollarsLabel={dollarsLabel}
+                goal={result.projection.retirementIncome.goal}
+                currentLabel={`Today’s plan (${result.projection.contributionPercentage}%)`}
+                increasedLabel={`+1% now (${result.projectionWithContributionPercentageIncreaseOnly.contributionPercentage}%)`}
               />
             )}
           </Suspense>
+          <PlanGuidance constants={constants.data} values={complete} />
           <AssumptionsList
             constants={constants.data}
             autoIncrease={autoIncreasePercentage}

@@ -210,11 +210,10 @@ describe('the monthly income answer', () => {
     );
     expect(plusOneThenAuto?.accumulation.balance).toBeGreaterThan(plusOne.accumulation.balance);
     expect(whatIfs(base, 0).plusOneThenAuto).toBeUndefined();
-    // A rate already at 20% gets its +1% and nothing more.
-    const high = { ...base, contributionPercentage: 20 };
-    expect(whatIfs(high, 2).plusOneThenAuto?.accumulation.balance).toBeCloseTo(
-      whatIfs(high, 2).plusOne.accumulation.balance,
-      6,
-    );
+    // A rate already at 20% (Lumen Health's case) or 14% gets its +1% and no promise of more.
+    expect(whatIfs({ ...base, contributionPercentage: 20 }, 2).plusOneThenAuto).toBeUndefined();
+    expect(whatIfs({ ...base, contributionPercentage: 14 }, 2).plusOneThenAuto).toBeUndefined();
+    // At 13%: 14% now, then 15% from the second year on.
+    expect(whatIfs({ ...base, contributionPercentage: 13 }, 2).plusOneThenAuto).toBeDefined();
   });
 });

@@ -3,25 +3,7 @@
  * mock calculator service answers with it, and a simulation can run its yearly steps with other
  * returns; no other module holds a copy of these formulas.
  */
-
-/** The 2026 limits (IRS) and the Social Security parameters the model uses. */
-export const LIMITS_2026 = {
-  deferral: 24_500,
-  catchUp: 8_000,
-  catchUpAge: 50,
-  /** SECURE 2.0's higher catch-up, ages 60 to 63 inclusive. */
-  enhancedCatchUp: 11_250,
-  enhancedCatchUpAges: [60, 63] as const,
-  /** IRC 415(c) total additions; catch-ups sit outside it. */
-  totalAdditions: 72_000,
-  /** IRC 401(a)(17): pay a match or nonelective contribution is figured on. */
-  compensation: 360_000,
-  /** Catch-ups must be Roth for those paid over this the year before (from 2026). */
-  rothCatchUpWages: 150_000,
-  socialSecurityWageBase: 184_500,
-  bendPoints: [1_286, 7_749] as const,
-  fullRetirementAge: 67,
-} as const;
+import { LIMITS_2026 } from './limits-2026';
 
 export interface Assumptions {
   /** Yearly return, e.g. 0.06. */
@@ -89,7 +71,7 @@ export function employerMatch(employee: number, compensation: number, tiers: rea
 
 /** The contribution rate in year `year` (0 = now): never lowered, raised to 15% at most. */
 export function rateInYear(start: number, autoIncrease: number, year: number): number {
-  const cap = 15;
+  const cap = LIMITS_2026.autoIncreaseCap;
   if (autoIncrease <= 0 || start >= cap) return start;
   return Math.min(start + autoIncrease * year, cap);
 }
@@ -265,8 +247,16 @@ export function onePercentPerPaycheck(pretaxSalary: number): number {
 }
 
 /**
- * The two honest nudges: "+1% now" (one more point every year) and, where the company has an
- * auto-increase, "+1% now, then +a% a year up to 15%" (a rate already at 15% or more stays).
+ * Whether "+1% now, then +a% a year up to 15%" describes something that happens: the company
+ * has an auto-increase and the raised rate is still under the cap.
+ */
+export function autoIncreaseApplies(contributionPercentage: number, autoIncrease: number) {
+  return autoIncrease > 0 && contributionPercentage + 1 < LIMITS_2026.autoIncreaseCap;
+}
+
+/**
+ * The two honest nudges: "+1% now" (one more point every year) and, where it really raises the
+ * rate, "+1% now, then +a% a year up to 15%"; a rate already at 14% or more has only the first.
  */
 export function whatIfs(
   input: RetirementInput,
@@ -276,9 +266,8 @@ export function whatIfs(
   const plusOne = { ...input, contributionPercentage: input.contributionPercentage + 1 };
   return {
     plusOne: projectRetirement({ ...plusOne, autoIncreasePercentage: 0 }, assumptions),
-    plusOneThenAuto:
-      autoIncrease > 0
-        ? projectRetirement({ ...plusOne, autoIncreasePercentage: autoIncrease }, assumptions)
-        : undefined,
+    plusOneThenAuto: autoIncreaseApplies(input.contributionPercentage, autoIncrease)
+      ? projectRetirement({ ...plusOne, autoIncreasePercentage: autoIncrease }, assumptions)
+      : undefined,
   };
 }

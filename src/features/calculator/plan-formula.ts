@@ -1,0 +1,61 @@
+import type { CalculatorValues } from './calculator-slice';
+import type { MatchTier } from './model/retirement-model';
+
+/** A company's plan as its config states it (employerMatchTiers, employerNonelectivePercentage). */
+export interface PlanFormula {
+  tiers?: readonly MatchTier[];
+  nonelectivePercentage?: number;
+}
+
+/** The form's match fields filled from the plan, or undefined for a plan that states none. */
+export function planDefaults(plan: PlanFormula): Partial<CalculatorValues> | undefined {
+  const [first, ...rest] = plan.tiers ?? [];
+  if (!first && plan.nonelectivePercentage === undefined) return undefined;
+  return {
+    employerMatchingContributionPercentage: first?.rate ?? 0,
+    employerMatchingUpToContributionPercentageOfSalary: first?.upTo ?? 0,
+    additionalMatchTiers: rest.map((tier) => ({ rate: tier.rate, upTo: tier.upTo })),
+    nonelectivePercentage: plan.nonelectivePercentage ?? null,
+  };
+}
+
+/** The participant has entered no match of their own. */
+export function matchIsEmpty(values: CalculatorValues): boolean {
+  return (
+    values.employerMatchingContributionPercentage === null &&
+    values.employerMatchingUpToContributionPercentageOfSalary === null &&
+    values.additionalMatchTiers.length === 0 &&
+    values.nonelectivePercentage === null
+  );
+}
+
+/** The match fields still hold the plan's formula. */
+export function usesPlan(values: CalculatorValues, plan: PlanFormula): boolean {
+  const defaults = planDefaults(plan);
+  if (!defaults) return false;
+  return (
+    values.employerMatchingContributionPercentage ===
+      defaults.employerMatchingContributionPercentage &&
+    values.employerMatchingUpToContributionPercentageOfSalary ===
+      defaults.employerMatchingUpToContributionPercentageOfSalary &&
+    values.nonelectivePercentage === defaults.nonelectivePercentage &&
+    JSON.stringify(values.additionalMatchTiers) === JSON.stringify(defaults.additionalMatchTiers)
+  );
+}
+
+/** "100% of the first 4% and 50% of the next 2% of your pay, plus 3% of pay whatever you save". */
+export function describePlan(plan: PlanFormula): string | undefined {
+  let previous = 0;
+  const parts = (plan.tiers ?? []).map((tier) => {
+    const band = tier.upTo - previous;
+    const words = `${tier.rate}% of the ${previous === 0 ? 'first' : 'next'} ${band}%`;
+    previous = tier.upTo;
+    return words;
+  });
+  const match = parts.length > 0 ? `a match of ${parts.join(' and ')} of your pay` : '';
+  const nonelective = plan.nonelectivePercentage
+    ? `${plan.nonelectivePercentage}% of your pay whatever you save`
+    : '';
+  const sentence = [match, nonelective].filter(Boolean).join(', plus ');
+  return sentence || undefined;
+}
