@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const DEBOUNCE_MS = 400;
 const MISSING = 'Some information above is missing.';
 
 interface Inputs {
@@ -35,22 +34,34 @@ const dollars = (value: number) =>
     maximumFractionDigits: 0,
   }).format(Math.round(value));
 
-function calculatorUrl(company: Company, inputs: Inputs) {
+/** A shared link: the scenario in the versioned fragment. */
+function calculatorUrl(company: Company, inputs: Partial<Inputs>, extra = '') {
   const query = new URLSearchParams(
     Object.entries(inputs).map(([key, value]) => [key, String(value)]),
   );
-  return `/${company}/calculator?${query.toString()}`;
+  return `/${company}/calculator#v=1&${query.toString()}${extra}`;
 }
 
 interface Projection {
   retirementBalance: number;
   goal: number;
-  annualNeedAtRetirement: number;
+  retirementIncome: {
+    monthly: { need: number; socialSecurity: number; savingsIncome: number; income: number };
+    readiness: number;
+    goal: number;
+    deflator: number;
+  };
 }
 
 /** Asks the calculator service directly, as the page does (the +1 variant). */
-async function serviceAnswer(request: APIRequestContext, company: Company, inputs: Inputs) {
+async function serviceAnswer(
+  request: APIRequestContext,
+  company: Company,
+  inputs: Inputs,
+  plan: Record<string, string> = {},
+) {
   const query = new URLSearchParams({
+    ...plan,
     currentAge: String(inputs.age),
     retirementAge: String(inputs.retire),
     currentSavings: String(inputs.savings),
@@ -67,6 +78,20 @@ async function serviceAnswer(request: APIRequestContext, company: Company, input
   return (await response.json()) as {
     projection: Projection;
     projectionWithContributionPercentageIncrease: Projection;
+    projectionWithContributionPercentageIncreaseOnly: Projection;
+  };
+}
+
+/** What the page shows for a projection in today's dollars. */
+function todays(projection: Projection) {
+  const { monthly, readiness, goal, deflator } = projection.retirementIncome;
+  return {
+    income: dollars(monthly.income),
+    need: dollars(monthly.need),
+    socialSecurity: dollars(monthly.socialSecurity),
+    readiness: `${Math.round(readiness * 100)}%`,
+    balance: dollars(projection.retirementBalance / deflator),
+    goal: dollars(goal),
   };
 }
 
@@ -193,24 +218,19 @@ test.describe('retirement calculator', () => {
       async ({ page, request }) => {
         const answer = await serviceAnswer(request, company, inputs);
         await page.goto(calculatorUrl(company, inputs));
-        const { projection } = answer;
-        const increased = answer.projectionWithContributionPercentageIncrease;
-        await expect(page.getByTestId('projected-balance')).toHaveText(
-          dollars(projection.retirementBalance),
-          FIRST_RESULT,
-        );
-        await expect(page.getByTestId('goal')).toHaveText(dollars(projection.goal));
-        await expect(page.getByTestId('annual-need')).toHaveText(
-          dollars(projection.annualNeedAtRetirement),
-        );
-        await expect(page.getByTestId('readiness')).toHaveText(
-          `${Math.round((projection.retirementBalance / projection.goal) * 100)}%`,
-        );
-        await expect(page.getByTestId('increased-balance')).toHaveText(
-          dollars(increased.retirementBalance),
-        );
-        await expect(page.getByTestId('increase-gain')).toHaveText(
-          `+${dollars(increased.retirementBalance - projection.retirementBalance)}`,
+        const shown = todays(answer.projection);
+        const plusOne = answer.projectionWithContributionPercentageIncreaseOnly;
+        await expect(page.getByTestId('monthly-income')).toContainText(shown.income, FIRST_RESULT);
+        await expect(page.getByTestId('monthly-need')).toHaveText(shown.need);
+        await expect(page.getByTestId('social-security')).toHaveText(shown.socialSecurity);
+        await expect(page.getByTestId('readiness')).toHaveText(shown.readiness);
+        await expect(page.getByTestId('projected-balance')).toHaveText(shown.balance);
+        await expect(page.getByTestId('goal')).toHaveText(shown.goal);
+        const gain =
+          plusOne.retirementIncome.monthly.income -
+          answer.projection.retirementIncome.monthly.income;
+        await expect(page.getByTestId('plus-one-income')).toHaveText(
+          `${gain < 0 ? '−' : '+'}${dollars(Math.abs(gain))}`,
         );
         await expectNoAxeViolations(page);
       },
@@ -218,7 +238,7 @@ test.describe('retirement calculator', () => {
   }
 
   test(
-    "today's dollars deflate by the service's inflation to the retirement age",
+    "today's dollars first; future dollars are today's grown by the service's inflation",
     { tag: '@desktop-only' },
     async ({ page, request }) => {
       const answer = await serviceAnswer(request, 'generic', TYPICAL);
@@ -228,20 +248,24 @@ test.describe('retirement calculator', () => {
         assumptions: { inflationPercentage: number };
       };
       const factor = (1 + constants.assumptions.inflationPercentage / 100) ** (67 - 30);
+      const { monthly } = answer.projection.retirementIncome;
       await page.goto(calculatorUrl('generic', TYPICAL));
-      await page.getByRole('button', { name: 'Today’s dollars' }).click();
       await expect(page.getByRole('button', { name: 'Today’s dollars' })).toHaveAttribute(
         'aria-pressed',
         'true',
+        FIRST_RESULT,
       );
-      await expect(page.getByTestId('projected-balance')).toHaveText(
-        dollars(answer.projection.retirementBalance / factor),
-      );
-      await expect(page.getByTestId('goal')).toHaveText(dollars(answer.projection.goal / factor));
+      await expect(page.getByText('Estimated monthly income (today’s dollars)')).toBeVisible();
+      await expect(page.getByTestId('monthly-income')).toContainText(dollars(monthly.income));
       await page.getByRole('button', { name: 'Future dollars' }).click();
+      await expect(page.getByText('Estimated monthly income (future dollars)')).toBeVisible();
+      await expect(page.getByTestId('monthly-income')).toContainText(
+        dollars(monthly.income * factor),
+      );
       await expect(page.getByTestId('projected-balance')).toHaveText(
         dollars(answer.projection.retirementBalance),
       );
+      await expect(page.getByTestId('goal')).toHaveText(dollars(answer.projection.goal));
     },
   );
 
@@ -261,6 +285,7 @@ test.describe('retirement calculator', () => {
         ['Employer match up to (% of salary)', '5'],
       ];
       for (const [label, value] of typed) await field(page, label).fill(value);
+      await page.getByRole('button', { name: 'Remove tier 2' }).click();
       const answer = await serviceAnswer(request, 'harborpine', {
         age: 41,
         retire: 63,
@@ -270,9 +295,11 @@ test.describe('retirement calculator', () => {
         match: 100,
         matchUpTo: 5,
       });
-      const balance = dollars(answer.projection.retirementBalance);
+      const balance = todays(answer.projection).balance;
       await expect(page.getByTestId('projected-balance')).toHaveText(balance);
-      await expect(page).toHaveURL(/matchUpTo=5/);
+      // The figures travel in the fragment, which the browser never sends to a server.
+      await expect(page).toHaveURL(/\/harborpine\/calculator#v=1&.*matchUpTo=5/);
+      expect(new URL(page.url()).search).toBe('');
       await page.getByRole('button', { name: 'Copy link' }).click();
       await expect(page.getByText('Link copied!')).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -295,7 +322,7 @@ test.describe('retirement calculator', () => {
     async ({ page }) => {
       await page.goto(calculatorUrl('generic', TYPICAL));
       await field(page, 'Pretax annual salary').fill('91000');
-      await expect(page).toHaveURL(/salary=91000/);
+      await expect(page).toHaveURL(/#v=1&.*salary=91000/);
       await page.goto('/generic/calculator');
       await expect(field(page, 'Pretax annual salary')).toHaveValue('91,000', FIRST_RESULT);
       await expect(page.getByTestId('projected-balance')).toBeVisible(FIRST_RESULT);
@@ -309,70 +336,217 @@ test.describe('retirement calculator', () => {
   );
 
   test(
-    'hostile query values are ignored, never shown or sent',
+    'hostile link values are ignored, never shown or sent, and old query links move to the fragment',
     { tag: '@desktop-only' },
     async ({ page }) => {
       await page.goto(
-        '/generic/calculator?age=%3Cimg%20src=x%3E&retire=67&savings=1e99&salary=85000&contribution=-6',
+        '/generic/calculator#v=1&age=%3Cimg%20src=x%3E&retire=67&savings=1e99&salary=85000&contribution=-6',
       );
       await expect(field(page, 'Pretax annual salary')).toHaveValue('85,000', FIRST_RESULT);
       await expect(field(page, 'Current age')).toHaveValue('');
       await expect(field(page, 'Current savings')).toHaveValue('');
       await expect(field(page, 'Contribution (% of salary)')).toHaveValue('');
+
+      const query = new URLSearchParams(
+        Object.entries(TYPICAL).map(([key, value]) => [key, String(value)]),
+      );
+      await page.goto(`/generic/calculator?${query.toString()}`);
+      await expect(page.getByTestId('monthly-income')).toBeVisible(FIRST_RESULT);
+      await expect(page).toHaveURL(/\/generic\/calculator#v=1&age=30&retire=67/);
+      expect(new URL(page.url()).search).toBe('');
     },
   );
 
-  test('the chart loads only when shown, with no axe violation', async ({ page }) => {
+  test('the chart loads after the first view and shows by default, with no axe violation', async ({
+    page,
+  }) => {
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/assets/')) chunks.push(new URL(request.url()).pathname);
     });
-    await page.goto('/generic');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(chunks.filter((path) => /\/calculator-/.test(path))).toEqual([]);
-
-    await page.getByRole('link', { name: 'Calculator' }).first().click();
+    await page.goto('/generic/calculator');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Retirement calculator' }),
     ).toBeVisible();
-    expect(chunks.filter((path) => /\/calculator-/.test(path))).toHaveLength(1);
+    // No figures yet: the chart library is not part of the first view.
+    expect(chunks.filter((path) => /balance-chart|LineChart/.test(path))).toEqual([]);
 
+    // A new document: a fragment-only change on the same page is not a new arrival.
+    await page.goto('about:blank');
     await page.goto(calculatorUrl('generic', TYPICAL));
-    await expect(page.getByTestId('projected-balance')).toBeVisible(FIRST_RESULT);
-    expect(chunks.filter((path) => /balance-chart/.test(path))).toEqual([]);
-    await page.getByRole('button', { name: 'Show chart' }).click();
-    await expect(page.getByTestId('balance-chart').locator('svg').first()).toBeVisible();
-    expect(chunks.filter((path) => /balance-chart/.test(path))).toHaveLength(1);
+    const chart = page.getByTestId('balance-chart');
+    await expect(chart.locator('.MuiChartsSurface-root')).toBeVisible(FIRST_RESULT);
+    await expect(chart.getByText('Goal')).toBeVisible();
+    // At least 3 labelled ticks on each axis, the y-axis from $0.
+    const ticks = chart.locator('.MuiChartsAxis-tickLabel');
+    await expect(ticks.filter({ hasText: '$0' })).toHaveCount(1);
+    expect(await ticks.filter({ hasText: /^\$/ }).count()).toBeGreaterThanOrEqual(3);
+    expect(await ticks.filter({ hasText: /^\d+$/ }).count()).toBeGreaterThanOrEqual(3);
     await expect(page.getByRole('table', { name: /Projected balance by age/ })).toBeAttached();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the chart’s tooltip never covers a control', async ({ page }) => {
+    await page.goto(calculatorUrl('generic', TYPICAL));
+    const plot = page.getByTestId('balance-chart').locator('.MuiChartsSurface-root');
+    await expect(plot).toBeVisible(FIRST_RESULT);
+    await plot.scrollIntoViewIfNeeded();
+    const box = await plot.boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    for (const share of [0.3, 0.6, 0.9]) {
+      await page.mouse.move(box.x + box.width * share, box.y + box.height * 0.5);
+      const tooltip = page.locator('.MuiChartsTooltip-root');
+      await expect(tooltip).toBeVisible();
+      const tip = await tooltip.boundingBox();
+      if (!tip) throw new Error('the tooltip has no box');
+      const covered = await page.evaluate((rect) => {
+        const controls = document.querySelectorAll(
+          'button, a[href], input, select, textarea, [role="slider"], [tabindex="0"]',
+        );
+        return [...controls]
+          .filter((control) => {
+            const r = control.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0) return false;
+            // Not clickable (the chart's own keyboard proxy), or inside the chart or tooltip.
+            if (getComputedStyle(control).pointerEvents === 'none') return false;
+            if (control.closest('[data-testid="balance-chart"], .MuiChartsTooltip-root')) {
+              return false;
+            }
+            return (
+              r.left < rect.x + rect.width &&
+              r.right > rect.x &&
+              r.top < rect.y + rect.height &&
+              r.bottom > rect.y
+            );
+          })
+          .map(
+            (control) =>
+              control.textContent || control.getAttribute('aria-label') || control.tagName,
+          );
+      }, tip);
+      expect(covered).toEqual([]);
+    }
+  });
+
+  test('a Harbor & Pine participant sees the plan’s tiers and the matching monthly income', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/harborpine/calculator');
+    await expect(field(page, 'Employer match (%)')).toHaveValue('100', FIRST_RESULT);
+    await expect(field(page, 'Employer match up to (% of salary)')).toHaveValue('4');
+    await expect(field(page, 'Tier 2 match (%)')).toHaveValue('50');
+    await expect(field(page, 'Tier 2 match up to (% of salary)')).toHaveValue('6');
+    await expect(page.getByTestId('plan-formula')).toContainText(
+      '100% of the first 4% and 50% of the next 2%',
+    );
+    const inputs = { ...TYPICAL, match: 100, matchUpTo: 4 };
+    for (const [label, value] of [
+      ['Current age', '30'],
+      ['Current savings', '25000'],
+      ['Pretax annual salary', '85000'],
+      ['Contribution (% of salary)', '6'],
+    ]) {
+      await field(page, label ?? '').fill(value ?? '');
+    }
+    const answer = await serviceAnswer(request, 'harborpine', inputs, {
+      additionalMatchTiers: '50:6',
+    });
+    const shown = todays(answer.projection);
+    await expect(page.getByTestId('monthly-income')).toContainText(shown.income);
+    await expect(page.getByTestId('readiness')).toHaveText(shown.readiness);
     await expectNoAxeViolations(page);
   });
 
   test(
-    'fits a 390 px screen without sideways scrolling',
-    { tag: '@mobile-only' },
+    'the headline is in view without scrolling at 1280 px',
+    { tag: '@desktop-only' },
     async ({ page }) => {
-      // The 390 px layout.
       await page.goto(calculatorUrl('generic', TYPICAL));
-      await page.getByRole('button', { name: 'Show chart' }).click();
-      await expect(page.getByTestId('balance-chart')).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
-      await expectNoAxeViolations(page);
+      await expect(page.getByTestId('monthly-income')).toBeVisible(FIRST_RESULT);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(page.getByTestId('monthly-income')).toBeInViewport();
+      await expect(page.getByTestId('readiness-band')).toBeInViewport();
     },
   );
 
   test(
-    'after an edit the new result is on screen within 300 ms of the debounce ending',
+    'the headline comes first after the form at 390 px',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      await page.goto(calculatorUrl('generic', TYPICAL));
+      await expect(page.getByTestId('monthly-income')).toBeVisible(FIRST_RESULT);
+      const form = await page.getByRole('form', { name: 'About you and your plan' }).boundingBox();
+      const results = await page
+        .getByRole('region', { name: 'Your retirement at 67' })
+        .boundingBox();
+      const headline = await page.getByTestId('monthly-income').boundingBox();
+      expect(form && results && headline).toBeTruthy();
+      const formBottom = (form?.y ?? 0) + (form?.height ?? 0);
+      expect(results?.y).toBeGreaterThan(formBottom);
+      // Only the section's title and the dollars toggle sit between the form and the figure.
+      expect((headline?.y ?? 0) - formBottom).toBeLessThan(200);
+    },
+  );
+
+  test('the keyboard drives every slider, and 70 raises Social Security by 24%', async ({
+    page,
+  }) => {
+    await page.goto(calculatorUrl('generic', TYPICAL));
+    const socialSecurity = page.getByTestId('social-security');
+    await expect(socialSecurity).toBeVisible(FIRST_RESULT);
+    const atFullAge = Number((await socialSecurity.textContent())?.replace(/\D/g, ''));
+
+    const contribution = page.getByRole('slider', { name: 'Contribution (% of salary)' });
+    await contribution.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(field(page, 'Contribution (% of salary)')).toHaveValue('7');
+    await expect(contribution).toHaveAttribute('aria-valuetext', '7 percent of pay');
+    await page.keyboard.press('PageUp');
+    await expect(field(page, 'Contribution (% of salary)')).toHaveValue('12');
+    await page.keyboard.press('Home');
+    await expect(field(page, 'Contribution (% of salary)')).toHaveValue('0');
+    await page.keyboard.press('ArrowLeft');
+    await expect(field(page, 'Contribution (% of salary)')).toHaveValue('0');
+
+    const retire = page.getByRole('slider', { name: 'Retirement age' });
+    await retire.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(field(page, 'Retirement age')).toHaveValue('66');
+    await expect(retire).toHaveAttribute('aria-valuetext', 'Retire at 66 years old');
+    await page.keyboard.press('ArrowRight');
+    await expect(field(page, 'Retirement age')).toHaveValue('67');
+
+    const starts = page.getByRole('slider', { name: 'Social Security starting age' });
+    await starts.focus();
+    await page.keyboard.press('End');
+    await expect(field(page, 'Social Security starting age')).toHaveValue('70');
+    await expect(starts).toHaveAttribute('aria-valuetext', 'Starts at 70 years old');
+    // The slider keeps the focus while the results follow (announced politely, not focused).
+    await expect(socialSecurity).toHaveText(dollars(atFullAge * 1.24));
+    await expect(starts).toBeFocused();
+    await expect(page.getByTestId('social-security-gap')).toContainText(
+      'starts at 70, 3 years after you retire at 67',
+    );
+    await page.keyboard.press('Home');
+    await expect(field(page, 'Social Security starting age')).toHaveValue('62');
+    await expectNoAxeViolations(page);
+  });
+
+  test(
+    'after the last change the new result is on screen within 300 ms',
     { tag: '@desktop-only' },
     async ({ page, request }, testInfo) => {
       await page.goto(calculatorUrl('generic', TYPICAL));
-      await expect(page.getByTestId('projected-balance')).toBeVisible(FIRST_RESULT);
+      await expect(page.getByTestId('monthly-income')).toBeVisible(FIRST_RESULT);
       const latencies: number[] = [];
       for (const salary of [95_000, 120_000, 64_000, 150_000, 72_000]) {
         const answer = await serviceAnswer(request, 'generic', { ...TYPICAL, salary });
-        const expected = dollars(answer.projection.retirementBalance);
+        const expected = todays(answer.projection).balance;
         await page.evaluate((text) => {
           const target = document.querySelector('[data-testid="projected-balance"]');
           const marks = { input: 0, shown: 0 };
@@ -396,12 +570,12 @@ test.describe('retirement calculator', () => {
             (window as unknown as { calculatorMarks: { input: number; shown: number } })
               .calculatorMarks,
         );
-        latencies.push(marks.shown - (marks.input + DEBOUNCE_MS));
+        latencies.push(marks.shown - marks.input);
       }
       // The median, so one edit that lost the CPU to another process does not decide it.
       const median = [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length / 2)] ?? 0;
       console.log(
-        `[${testInfo.project.name}] debounce end -> new result on screen: ${latencies
+        `[${testInfo.project.name}] last input -> new result on screen: ${latencies
           .map((ms) => `${ms.toFixed(1)} ms`)
           .join(', ')}; median ${median.toFixed(1)} ms`,
       );

@@ -18,7 +18,7 @@ export function ageTickStep(span: number): number {
 
 /**
  * Balance by age for both plans in today's dollars, from $0, with the goal as a dashed line.
- * Its tooltip sits above the plot, inside this figure, so it never covers a control.
+ * Its tooltip sits above the plot, over the title and legend, so it never covers a control.
  */
 export function BalanceChart({
   rows,
@@ -80,7 +80,7 @@ export function BalanceChart({
             valueFormatter: (value) => (value === null ? '' : formatDollars(value)),
           },
         ]}
-        slotProps={{ tooltip: { trigger: 'axis', anchor: 'chart', position: 'bottom' } }}
+        slotProps={{ tooltip: { trigger: 'axis', anchor: 'chart', position: 'top' } }}
       >
         <ChartsReferenceLine
           y={goal}

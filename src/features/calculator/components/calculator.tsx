@@ -5,7 +5,15 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useContentAudience } from '@/app/hooks';
 import { CopyLink } from '@/components/copy-link';
@@ -142,19 +150,27 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   };
 
   const result = complete ? goal.data : undefined;
-  const rows: BalanceRow[] = useMemo(() => {
-    if (!result) return [];
+  const chart = useMemo(() => {
+    if (!result) return undefined;
     const { balanceByAge } = result.projection;
-    const increased = result.projectionWithContributionPercentageIncreaseOnly.balanceByAge;
+    const plusOne = result.projectionWithContributionPercentageIncreaseOnly;
     const years = Math.max(balanceByAge.length - 1, 1);
     // Prices grow by the same factor every year: the deflator's N-th root.
     const yearly = result.projection.retirementIncome.deflator ** (1 / years);
-    return balanceByAge.map((point, index) => ({
+    const rows: BalanceRow[] = balanceByAge.map((point, index) => ({
       age: point.age,
       current: point.balance / yearly ** index,
-      increased: (increased[index]?.balance ?? point.balance) / yearly ** index,
+      increased: (plusOne.balanceByAge[index]?.balance ?? point.balance) / yearly ** index,
     }));
+    return {
+      rows,
+      goal: result.projection.retirementIncome.goal,
+      currentLabel: `Today’s plan (${result.projection.contributionPercentage}%)`,
+      increasedLabel: `+1% now (${plusOne.contributionPercentage}%)`,
+    };
   }, [result]);
+  // The chart redraws after the figures are on screen: a new answer is never held up by it.
+  const deferredChart = useDeferredValue(chart);
 
   const calculating = (
     <Paper variant="outlined" sx={{ p: 3, minHeight: 240, display: 'grid', placeItems: 'center' }}>
@@ -248,14 +264,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
           {/* One boundary, so the results and the chart section appear together. */}
           <Suspense fallback={calculating}>
             {resultPanel}
-            {result && (
-              <BalanceSection
-                rows={rows}
-                goal={result.projection.retirementIncome.goal}
-                currentLabel={`Today’s plan (${result.projection.contributionPercentage}%)`}
-                increasedLabel={`+1% now (${result.projectionWithContributionPercentageIncreaseOnly.contributionPercentage}%)`}
-              />
-            )}
+            {result && deferredChart && <BalanceSection {...deferredChart} />}
           </Suspense>
           <PlanGuidance constants={constants.data} values={complete} />
           <AssumptionsList
