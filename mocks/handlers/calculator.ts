@@ -11,7 +11,12 @@ import {
   isComplete,
   validateCalculatorValues,
 } from '@/features/calculator/validation';
-import { calculatorConstants, planFacts, project } from '../fixtures/calculator/methodology';
+import {
+  calculatorConstants,
+  planFacts,
+  project,
+  projectWhatIfs,
+} from '../fixtures/calculator/methodology';
 
 const CALC_PAGE = '7';
 const MAX_AUTO_INCREASE = 15;
@@ -121,18 +126,12 @@ export const calculatorHandlers = [
         projection,
       });
     }
-    const increased = {
-      ...values,
-      contributionPercentage: values.contributionPercentage + increaseBy,
-    };
+    const whatIfs = projectWhatIfs(values, autoIncrease, increaseBy);
     return HttpResponse.json({
       contributionPercentageIncrease: increaseBy,
       projection,
-      projectionWithContributionPercentageIncrease: project({
-        ...increased,
-        autoIncreasePercentage: autoIncrease,
-      }),
-      projectionWithContributionPercentageIncreaseOnly: project(increased),
+      projectionWithContributionPercentageIncrease: whatIfs.withAutoIncrease,
+      projectionWithContributionPercentageIncreaseOnly: whatIfs.held,
       planFacts: planFacts(values),
       values: { ...values, autoIncrease },
     });

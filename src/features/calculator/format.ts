@@ -20,8 +20,3 @@ export function groupDigits(value: number): string {
 export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
-
-/** A future amount at `years` from now in today's dollars. */
-export function toTodaysDollars(value: number, years: number, inflationPercentage: number) {
-  return value / (1 + inflationPercentage / 100) ** years;
-}

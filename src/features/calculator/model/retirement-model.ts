@@ -250,24 +250,30 @@ export function onePercentPerPaycheck(pretaxSalary: number): number {
  * Whether "+1% now, then +a% a year up to 15%" describes something that happens: the company
  * has an auto-increase and the raised rate is still under the cap.
  */
-export function autoIncreaseApplies(contributionPercentage: number, autoIncrease: number) {
-  return autoIncrease > 0 && contributionPercentage + 1 < LIMITS_2026.autoIncreaseCap;
+export function autoIncreaseApplies(
+  contributionPercentage: number,
+  autoIncrease: number,
+  increase = 1,
+) {
+  return autoIncrease > 0 && contributionPercentage + increase < LIMITS_2026.autoIncreaseCap;
 }
 
 /**
  * The two honest nudges: "+1% now" (one more point every year) and, where it really raises the
  * rate, "+1% now, then +a% a year up to 15%"; a rate already at 14% or more has only the first.
+ * `increase` is the point count (SPEC.md's contributionPercentageIncrease, 1 on screen).
  */
 export function whatIfs(
   input: RetirementInput,
   autoIncrease: number,
+  increase = 1,
   assumptions = DEFAULT_ASSUMPTIONS,
 ) {
-  const plusOne = { ...input, contributionPercentage: input.contributionPercentage + 1 };
+  const raised = { ...input, contributionPercentage: input.contributionPercentage + increase };
   return {
-    plusOne: projectRetirement({ ...plusOne, autoIncreasePercentage: 0 }, assumptions),
-    plusOneThenAuto: autoIncreaseApplies(input.contributionPercentage, autoIncrease)
-      ? projectRetirement({ ...plusOne, autoIncreasePercentage: autoIncrease }, assumptions)
+    plusOne: projectRetirement({ ...raised, autoIncreasePercentage: 0 }, assumptions),
+    plusOneThenAuto: autoIncreaseApplies(input.contributionPercentage, autoIncrease, increase)
+      ? projectRetirement({ ...raised, autoIncreasePercentage: autoIncrease }, assumptions)
       : undefined,
   };
 }
