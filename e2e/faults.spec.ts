@@ -334,7 +334,7 @@ const CALLS: Call[] = [
     path: CALCULATOR,
     match: (url) => url.pathname.endsWith('/retirement/constants'),
     part: (page) => region(page, 'How we work it out'),
-    intact: (page) => page.getByRole('heading', { name: /Your projection at age 67/ }),
+    intact: (page) => page.getByRole('heading', { name: 'Your retirement at 67' }),
     recovered: (page) => region(page, 'How we work it out').getByRole('listitem').first(),
   },
   {
@@ -343,7 +343,7 @@ const CALLS: Call[] = [
     match: (url) => url.pathname.endsWith('/retirement/goal'),
     part: main,
     intact: (page) => region(page, 'How we work it out').getByRole('listitem').first(),
-    recovered: (page) => page.getByRole('heading', { name: /Your projection at age 67/ }),
+    recovered: (page) => page.getByRole('heading', { name: 'Your retirement at 67' }),
   },
   {
     name: 'privacy policy: privacy page',

@@ -48,7 +48,10 @@ export const goalProjectionSchema = lazySchema(() =>
     retirementBalance: z.number(),
     retirementAge: z.number(),
     balanceByAge: z.array(z.object({ age: z.number(), balance: z.number() })),
-    /** RetireWell's answer: monthly amounts and the goal in today's dollars. */
+    /**
+     * RetireWell's answer: monthly amounts and the goal in today's dollars. Only numbers are read:
+     * the band in words is the model's reading of `readiness`, not text from the wire.
+     */
     retirementIncome: z.object({
       monthly: z.object({
         need: z.number(),
@@ -57,7 +60,6 @@ export const goalProjectionSchema = lazySchema(() =>
         income: z.number(),
       }),
       readiness: z.number(),
-      band: z.enum(['on-track', 'close', 'behind']),
       goal: z.number(),
       uncoveredYears: z.number(),
       /** Prices at retirement against today's: future dollars = today's x deflator. */

@@ -9,7 +9,7 @@ import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { formatDollars } from '../format';
 import { LIMITS_2026 } from '../model/limits-2026';
-import { DEFAULT_ASSUMPTIONS, autoIncreaseApplies } from '../model/retirement-model';
+import { DEFAULT_ASSUMPTIONS, autoIncreaseApplies, readinessBand } from '../model/retirement-model';
 import type { GoalProjection, GoalWithIncrease } from '../types';
 
 export type Dollars = 'future' | 'today';
@@ -115,7 +115,8 @@ export function CalculatorResults({
     ? figures(result.projectionWithContributionPercentageIncrease, dollars)
     : undefined;
   const age = projection.retirementAge;
-  const { readiness, band } = projection.retirementIncome;
+  const { readiness } = projection.retirementIncome;
+  const band = readinessBand(readiness);
   const percent = Math.round(readiness * 100);
   const unit = dollars === 'today' ? 'today’s dollars' : 'future dollars';
   const cap = LIMITS_2026.autoIncreaseCap;
