@@ -369,7 +369,9 @@ test.describe('retirement calculator', () => {
       page.getByRole('heading', { level: 1, name: 'Retirement calculator' }),
     ).toBeVisible();
     // No figures yet: the chart library is not part of the first view.
-    expect(chunks.filter((path) => /balance-chart|LineChart/.test(path))).toEqual([]);
+    expect(chunks.filter((path) => /balance-chart|LineChart|chance\.worker/.test(path))).toEqual(
+      [],
+    );
 
     // A new document: a fragment-only change on the same page is not a new arrival.
     await page.goto('about:blank');
@@ -580,6 +582,40 @@ test.describe('retirement calculator', () => {
           .join(', ')}; median ${median.toFixed(1)} ms`,
       );
       expect(median).toBeLessThan(300);
+    },
+  );
+
+  test('the chance of success comes from simulated markets, with its band on the chart', async ({
+    page,
+  }) => {
+    await page.goto(calculatorUrl('harborpine', TYPICAL));
+    await expect(page.getByTestId('chance-percent')).toHaveText(/^\d{1,3}%$/, FIRST_RESULT);
+    await expect(page.getByTestId('chance')).toContainText(
+      'median return of 6% a year, with yearly ups and downs of about 12%',
+    );
+    await expect(page.getByTestId('plus-one-chance')).toContainText(
+      'Chance your savings last to age 95:',
+    );
+    await expect(page.getByTestId('percentile-band')).toBeVisible();
+    await expect(
+      page.getByRole('columnheader', {
+        name: 'Today’s plan, 90th percentile of simulated markets',
+      }),
+    ).toBeAttached();
+    await expectNoAxeViolations(page);
+  });
+
+  test(
+    'where no worker can start, the deterministic answer stays with a short note',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        Reflect.deleteProperty(window, 'Worker');
+      });
+      await page.goto(calculatorUrl('generic', TYPICAL));
+      await expect(page.getByTestId('monthly-income')).toBeVisible(FIRST_RESULT);
+      await expect(page.getByTestId('chance-unavailable')).toContainText('not available right now');
+      await expect(page.getByTestId('balance-chart')).toBeVisible();
     },
   );
 });

@@ -9,6 +9,7 @@ describe('content security policy', () => {
   it('allows only this origin, no inline script and no framing with the development env', () => {
     const csp = contentSecurityPolicy(DEVELOPMENT_ENV);
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'worker-src')).toBe("worker-src 'self'");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");

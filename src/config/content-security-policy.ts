@@ -42,6 +42,8 @@ export function contentSecurityPolicy(env: RuntimeEnv): string {
     // Named, not left to default-src: the video articles' WebM and captions are this origin's.
     `media-src 'self'`,
     `font-src 'self'`,
+    // The calculator's simulation runs in a worker built into this origin's assets.
+    `worker-src 'self'`,
     `connect-src ${list("'self'", ...originOf(env.contentServiceBaseUrl), ...flags, ...logging)}`,
     `frame-src ${captcha.length ? list(...captcha) : "'none'"}`,
     `object-src 'none'`,

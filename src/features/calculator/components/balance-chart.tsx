@@ -1,6 +1,8 @@
 import { useTheme } from '@mui/material/styles';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { useXScale, useYScale } from '@mui/x-charts/hooks';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { BalanceBand } from '../model/monte-carlo';
 import { formatDollars } from '../format';
 import type { BalanceRow } from '../types';
 
@@ -16,17 +18,37 @@ export function ageTickStep(span: number): number {
   return [1, 2, 5, 10].find((step) => span / step <= 8) ?? 10;
 }
 
+/** The 10th to 90th percentile band as one shaded shape, drawn on the chart's own scales. */
+function PercentileBand({ band, color }: { band: BalanceBand[]; color: string }) {
+  const x = useXScale<'point'>();
+  const y = useYScale<'linear'>();
+  const point = (age: number, value: number) => `${String(x(age) ?? 0)},${String(y(value))}`;
+  const upper = band.map((row) => point(row.age, row.p90));
+  const lower = [...band].reverse().map((row) => point(row.age, row.p10));
+  return (
+    <path
+      d={`M${[...upper, ...lower].join('L')}Z`}
+      fill={color}
+      fillOpacity={0.14}
+      stroke="none"
+      data-testid="percentile-band"
+    />
+  );
+}
+
 /**
  * Balance by age for both plans in today's dollars, from $0, with the goal as a dashed line.
  * Its tooltip sits above the plot, over the title and legend, so it never covers a control.
  */
 export function BalanceChart({
   rows,
+  band,
   goal,
   currentLabel,
   increasedLabel,
 }: {
   rows: BalanceRow[];
+  band?: BalanceBand[];
   goal: number;
   currentLabel: string;
   increasedLabel: string;
@@ -36,7 +58,11 @@ export function BalanceChart({
   const first = ages[0] ?? 0;
   const span = (ages.at(-1) ?? first) - first;
   const step = ageTickStep(span);
-  const top = Math.max(goal, ...rows.map((row) => Math.max(row.current, row.increased)));
+  const top = Math.max(
+    goal,
+    ...rows.map((row) => Math.max(row.current, row.increased)),
+    ...(band ?? []).map((row) => row.p90),
+  );
   return (
     <figure
       aria-label="Chart of projected balance by age, in today’s dollars"
@@ -82,6 +108,7 @@ export function BalanceChart({
         ]}
         slotProps={{ tooltip: { trigger: 'axis', anchor: 'chart', position: 'top' } }}
       >
+        {band && <PercentileBand band={band} color={theme.palette.primary.main} />}
         <ChartsReferenceLine
           y={goal}
           label="Goal"

@@ -6,6 +6,7 @@ import { visuallyHidden } from '@mui/utils';
 import { Suspense, memo } from 'react';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { formatDollars } from '../format';
+import type { BalanceBand } from '../model/monte-carlo';
 import type { BalanceRow } from '../types';
 
 // The chart library is the heaviest part of the page: it loads after the first view.
@@ -20,11 +21,14 @@ const BalanceChart = lazyWithPreload(
  */
 export const BalanceSection = memo(function BalanceSection({
   rows,
+  band,
   goal,
   currentLabel,
   increasedLabel,
 }: {
   rows: BalanceRow[];
+  /** The simulated 10th to 90th percentiles for today's plan, once the simulation has run. */
+  band?: BalanceBand[];
   /** Savings needed at retirement, today's dollars. */
   goal: number;
   currentLabel: string;
@@ -41,7 +45,10 @@ export const BalanceSection = memo(function BalanceSection({
         Your balance by age
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        In today’s dollars. The dashed line is your savings goal ({formatDollars(goal)}).
+        In today’s dollars. The dashed line is your savings goal ({formatDollars(goal)})
+        {band
+          ? '; the shaded band is where your balance lands in 8 of every 10 simulated markets.'
+          : '.'}
       </Typography>
       {rows.length > 1 ? (
         <Box sx={{ mt: 1 }}>
@@ -54,6 +61,7 @@ export const BalanceSection = memo(function BalanceSection({
           >
             <BalanceChart
               rows={rows}
+              band={band}
               goal={goal}
               currentLabel={currentLabel}
               increasedLabel={increasedLabel}
@@ -73,14 +81,26 @@ export const BalanceSection = memo(function BalanceSection({
               <th scope="col">Age</th>
               <th scope="col">{currentLabel}</th>
               <th scope="col">{increasedLabel}</th>
+              {band && (
+                <>
+                  <th scope="col">Today’s plan, 10th percentile of simulated markets</th>
+                  <th scope="col">Today’s plan, 90th percentile of simulated markets</th>
+                </>
+              )}
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {rows.map((row, index) => (
               <tr key={row.age}>
                 <th scope="row">{row.age}</th>
                 <td>{formatDollars(row.current)}</td>
                 <td>{formatDollars(row.increased)}</td>
+                {band && (
+                  <>
+                    <td>{formatDollars(band[index]?.p10 ?? 0)}</td>
+                    <td>{formatDollars(band[index]?.p90 ?? 0)}</td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>

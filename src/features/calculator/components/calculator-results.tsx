@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -9,7 +10,11 @@ import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { formatDollars } from '../format';
 import { LIMITS_2026 } from '../model/limits-2026';
+import { SIMULATION } from '../model/monte-carlo';
 import { DEFAULT_ASSUMPTIONS, autoIncreaseApplies, readinessBand } from '../model/retirement-model';
+import type { Simulation } from '../model/monte-carlo';
+import type { ChanceResults } from '../simulation/chance-protocol';
+import type { ChanceState } from '../simulation/use-chance-of-success';
 import type { GoalProjection, GoalWithIncrease } from '../types';
 
 export type Dollars = 'future' | 'today';
@@ -20,10 +25,65 @@ const BAND_WORDS = {
   behind: 'behind',
 } as const;
 
+/** A chance in words, never by colour alone. */
+export function chanceWords(chance: number): string {
+  if (chance >= 0.9) return 'very likely';
+  if (chance >= 0.75) return 'likely';
+  if (chance >= 0.5) return 'uncertain';
+  return 'unlikely';
+}
+
+const percentOf = (chance: number) => `${String(Math.round(chance * 100))}%`;
+
+function ChanceOfSuccess({ state }: { state: ChanceState }) {
+  const { planToAge, annualReturn } = DEFAULT_ASSUMPTIONS;
+  const label = `Chance your savings last to age ${String(planToAge)}`;
+  if (state.status === 'unavailable') {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="chance-unavailable">
+        {label}: not available right now. The estimate above does not depend on it.
+      </Typography>
+    );
+  }
+  const results =
+    state.status === 'done'
+      ? state.results
+      : state.status === 'running'
+        ? state.previous
+        : undefined;
+  const chance = results?.today.chance;
+  return (
+    <Box aria-busy={state.status !== 'done'} data-testid="chance">
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      {chance === undefined ? (
+        <Skeleton width={160} height={36} aria-hidden="true" />
+      ) : (
+        <>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.375rem' }}>
+            <span data-testid="chance-percent">{percentOf(chance)}</span>{' '}
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              ({chanceWords(chance)})
+            </Typography>
+          </Typography>
+          <Typography variant="body2">
+            In {Math.round(chance * 100)} of every 100 simulated markets, your savings pay what
+            Social Security leaves of your monthly need until age {planToAge}. The simulation
+            assumes a median return of {Math.round(annualReturn * 100)}% a year, with yearly ups and
+            downs of about {Math.round(SIMULATION.volatility * 100)}%.
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}
+
 interface CalculatorResultsProps {
   result: GoalWithIncrease;
   autoIncrease: number;
   claimingAge: number;
+  chance: ChanceState;
   isUpdating: boolean;
   contributionAction: ReactNode;
   dollars: Dollars;
@@ -67,6 +127,7 @@ function WhatIf({
   base,
   changed,
   unit,
+  chance,
 }: {
   title: string;
   description: string;
@@ -74,6 +135,7 @@ function WhatIf({
   base: ReturnType<typeof figures>;
   changed: ReturnType<typeof figures>;
   unit: string;
+  chance: Simulation | undefined;
 }) {
   return (
     <Box data-testid={testId} sx={{ display: 'grid', gap: 0.5 }}>
@@ -89,6 +151,12 @@ function WhatIf({
         <strong data-testid={`${testId}-balance`}>{signed(changed.balance - base.balance)}</strong>{' '}
         at retirement ({unit}).
       </Typography>
+      {chance && (
+        <Typography variant="body2" data-testid={`${testId}-chance`}>
+          Chance your savings last to age {DEFAULT_ASSUMPTIONS.planToAge}:{' '}
+          {percentOf(chance.chance)} ({chanceWords(chance.chance)})
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -102,6 +170,7 @@ export function CalculatorResults({
   result,
   autoIncrease,
   claimingAge,
+  chance,
   isUpdating,
   contributionAction,
   dollars,
@@ -117,6 +186,12 @@ export function CalculatorResults({
   const age = projection.retirementAge;
   const { readiness } = projection.retirementIncome;
   const band = readinessBand(readiness);
+  const simulated: ChanceResults | undefined =
+    chance.status === 'done'
+      ? chance.results
+      : chance.status === 'running'
+        ? chance.previous
+        : undefined;
   const percent = Math.round(readiness * 100);
   const unit = dollars === 'today' ? 'today’s dollars' : 'future dollars';
   const cap = LIMITS_2026.autoIncreaseCap;
@@ -210,6 +285,8 @@ export function CalculatorResults({
         </Typography>
       </Box>
 
+      <ChanceOfSuccess state={chance} />
+
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <Figure
           label={`Projected balance at ${age} (${unit})`}
@@ -250,6 +327,7 @@ export function CalculatorResults({
           base={now}
           changed={plusOne}
           unit={unit}
+          chance={simulated?.plusOne}
         />
         {withAuto && (
           <WhatIf
@@ -259,6 +337,7 @@ export function CalculatorResults({
             base={now}
             changed={withAuto}
             unit={unit}
+            chance={simulated?.plusOneThenAuto}
           />
         )}
         {contributionAction}

@@ -37,6 +37,8 @@ import {
   type PlanFormula,
 } from '../plan-formula';
 import { searchWithoutScenario, shareFragment, sharedScenario } from '../share-link';
+import { modelInput } from '../model/projection-input';
+import { useChanceOfSuccess } from '../simulation/use-chance-of-success';
 import type { BalanceRow } from '../types';
 import { useDebouncedValue } from '../use-debounced-value';
 import {
@@ -150,6 +152,11 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   };
 
   const result = complete ? goal.data : undefined;
+  // The simulation starts once there is a first answer, so the worker is never part of the
+  // first view; it then follows the settled inputs.
+  const yourPlan = useMemo(() => (complete ? modelInput(complete) : null), [complete]);
+  const chance = useChanceOfSuccess(result ? yourPlan : null, autoIncreasePercentage);
+  const band = chance.status === 'done' ? chance.results.today.band : undefined;
   const chart = useMemo(() => {
     if (!result) return undefined;
     const { balanceByAge } = result.projection;
@@ -164,11 +171,12 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
     }));
     return {
       rows,
+      band: band?.length === rows.length ? band : undefined,
       goal: result.projection.retirementIncome.goal,
       currentLabel: `Today’s plan (${result.projection.contributionPercentage}%)`,
       increasedLabel: `+1% now (${plusOne.contributionPercentage}%)`,
     };
-  }, [result]);
+  }, [result, band]);
   // The chart redraws after the figures are on screen: a new answer is never held up by it.
   const deferredChart = useDeferredValue(chart);
 
@@ -206,6 +214,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
         result={result}
         autoIncrease={autoIncreasePercentage}
         claimingAge={complete.claimingAge}
+        chance={chance}
         isUpdating={goal.isPlaceholderData}
         contributionAction={contributionAction}
         dollars={dollars}

@@ -269,11 +269,21 @@ export function whatIfs(
   increase = 1,
   assumptions = DEFAULT_ASSUMPTIONS,
 ) {
+  const inputs = whatIfInputs(input, autoIncrease, increase);
+  return {
+    plusOne: projectRetirement(inputs.plusOne, assumptions),
+    plusOneThenAuto:
+      inputs.plusOneThenAuto && projectRetirement(inputs.plusOneThenAuto, assumptions),
+  };
+}
+
+/** The what-ifs' plans, for a projection or a simulation of each. */
+export function whatIfInputs(input: RetirementInput, autoIncrease: number, increase = 1) {
   const raised = { ...input, contributionPercentage: input.contributionPercentage + increase };
   return {
-    plusOne: projectRetirement({ ...raised, autoIncreasePercentage: 0 }, assumptions),
+    plusOne: { ...raised, autoIncreasePercentage: 0 },
     plusOneThenAuto: autoIncreaseApplies(input.contributionPercentage, autoIncrease, increase)
-      ? projectRetirement({ ...raised, autoIncreasePercentage: autoIncrease }, assumptions)
+      ? { ...raised, autoIncreasePercentage: autoIncrease }
       : undefined,
   };
 }

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/test-utils';
+import { markets, simulate } from '../model/monte-carlo';
+import { modelInput } from '../model/projection-input';
+import type { ChanceRequest } from './chance-protocol';
+import { runChance } from './run-chance';
+
+const SHARED =
+  '/harborpine/calculator#v=1&age=40&retire=67&savings=50000&salary=80000&contribution=6';
+const LOAD = { timeout: 10_000 };
+// Fewer paths than the worker's 10,000: the wiring, not the statistics, is under test here.
+const world = markets(2_000);
+
+/** A worker in the test's own thread: the same run the real worker does, answered async. */
+class InThreadWorker extends EventTarget {
+  static requests: ChanceRequest[] = [];
+  postMessage(request: ChanceRequest) {
+    InThreadWorker.requests.push(request);
+    void runChance(request, world, () => Promise.resolve(true)).then((response) => {
+      this.dispatchEvent(new MessageEvent('message', { data: response }));
+    });
+  }
+  terminate() {
+    return undefined;
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  InThreadWorker.requests = [];
+});
+
+describe('chance of success on the calculator', { timeout: 30_000 }, () => {
+  it('shows the chance for today’s plan and each what-if, with the band in the table', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    renderApp(SHARED);
+    const chance = await screen.findByTestId('chance-percent', {}, LOAD);
+    const plan = InThreadWorker.requests[0]?.plan;
+    expect(plan).toEqual(
+      modelInput({
+        currentAge: 40,
+        retirementAge: 67,
+        currentSavings: 50_000,
+        pretaxSalary: 80_000,
+        contributionPercentage: 6,
+        employerMatchingContributionPercentage: 100,
+        employerMatchingUpToContributionPercentageOfSalary: 4,
+        additionalMatchTiers: [{ rate: 50, upTo: 6 }],
+        nonelectivePercentage: null,
+        claimingAge: 67,
+        socialSecurityBenefit: null,
+      }),
+    );
+    const expected = plan ? simulate(plan, world).chance : -1;
+    expect(chance).toHaveTextContent(`${String(Math.round(expected * 100))}%`);
+    expect(screen.getByTestId('chance')).toHaveTextContent(
+      'The simulation assumes a median return of 6% a year, with yearly ups and downs of about 12%.',
+    );
+    expect(screen.getByTestId('plus-one-chance')).toHaveTextContent(
+      /^Chance your savings last to age 95: \d+% \((very likely|likely|uncertain|unlikely)\)$/,
+    );
+    expect(screen.getByTestId('plus-one-auto-chance')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /Projected balance by age/ }, LOAD);
+    await waitFor(() => {
+      expect(
+        within(table).getByRole('columnheader', {
+          name: 'Today’s plan, 10th percentile of simulated markets',
+        }),
+      ).toBeInTheDocument();
+    }, LOAD);
+  });
+
+  it('keeps the deterministic answer, with a short note, where no worker can start', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('Workers are blocked here');
+        }
+      },
+    );
+    renderApp(SHARED);
+    expect(await screen.findByTestId('monthly-income', {}, LOAD)).toHaveTextContent('$5,207');
+    expect(await screen.findByTestId('chance-unavailable')).toHaveTextContent(
+      'Chance your savings last to age 95: not available right now.',
+    );
+    expect(screen.queryByTestId('chance-percent')).not.toBeInTheDocument();
+  });
+
+  it('keeps the deterministic answer where the worker fails while running', async () => {
+    class FailingWorker extends EventTarget {
+      postMessage() {
+        setTimeout(() => this.dispatchEvent(new Event('error', { cancelable: true })), 0);
+      }
+      terminate() {
+        return undefined;
+      }
+    }
+    vi.stubGlobal('Worker', FailingWorker);
+    renderApp(SHARED);
+    expect(await screen.findByTestId('chance-unavailable', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByTestId('monthly-income')).toHaveTextContent('$5,207');
+  });
+});

@@ -1,0 +1,34 @@
+import type { Markets, Simulation } from '../model/monte-carlo';
+import { simulate } from '../model/monte-carlo';
+import { whatIfInputs, type RetirementInput } from '../model/retirement-model';
+import type { ChanceRequest, ChanceResponse, ScenarioName } from './chance-protocol';
+
+/**
+ * One request's simulations: today's plan (with the balance band), "+1% now" and, where it
+ * raises the rate, the auto-increase what-if, all through the same markets. `stillWanted` runs
+ * between scenarios; when it says no (a newer request came in), the run stops unanswered.
+ */
+export async function runChance(
+  { id, plan, autoIncrease }: ChanceRequest,
+  world: Markets,
+  stillWanted: () => Promise<boolean>,
+): Promise<ChanceResponse | undefined> {
+  const what = whatIfInputs(plan, autoIncrease);
+  const scenarios: [ScenarioName, RetirementInput | undefined][] = [
+    ['today', plan],
+    ['plusOne', what.plusOne],
+    ['plusOneThenAuto', what.plusOneThenAuto],
+  ];
+  const results: Partial<Record<ScenarioName, Simulation>> = {};
+  const timings: ChanceResponse['timings'] = {};
+  for (const [name, input] of scenarios) {
+    if (!input) continue;
+    if (!(await stillWanted())) return undefined;
+    const started = performance.now();
+    results[name] = simulate(input, world, { band: name === 'today' });
+    timings[name] = performance.now() - started;
+  }
+  const { today, plusOne, plusOneThenAuto } = results;
+  if (!today || !plusOne) return undefined;
+  return { id, results: { today, plusOne, plusOneThenAuto }, timings };
+}
