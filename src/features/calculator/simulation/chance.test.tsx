@@ -17,9 +17,14 @@ class InThreadWorker extends EventTarget {
   static requests: ChanceRequest[] = [];
   postMessage(request: ChanceRequest) {
     InThreadWorker.requests.push(request);
-    void runChance(request, world, () => Promise.resolve(true)).then((response) => {
-      this.dispatchEvent(new MessageEvent('message', { data: response }));
-    });
+    void runChance(
+      request,
+      world,
+      () => Promise.resolve(true),
+      (response) => {
+        this.dispatchEvent(new MessageEvent('message', { data: response }));
+      },
+    );
   }
   terminate() {
     return undefined;
@@ -72,14 +77,9 @@ describe('chance of success on the calculator', { timeout: 30_000 }, () => {
   });
 
   it('keeps the deterministic answer, with a short note, where no worker can start', async () => {
-    vi.stubGlobal(
-      'Worker',
-      class {
-        constructor() {
-          throw new Error('Workers are blocked here');
-        }
-      },
-    );
+    vi.stubGlobal('Worker', function BlockedWorker() {
+      throw new Error('Workers are blocked here');
+    });
     renderApp(SHARED);
     expect(await screen.findByTestId('monthly-income', {}, LOAD)).toHaveTextContent('$5,207');
     expect(await screen.findByTestId('chance-unavailable')).toHaveTextContent(

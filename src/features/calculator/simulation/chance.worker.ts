@@ -18,10 +18,16 @@ scope.addEventListener('message', (event) => {
   const current = world;
   void (async () => {
     // Between scenarios a newer request gets in, and an outdated run stops there.
-    const response = await runChance(event.data, current, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      return event.data.id === latest;
-    });
-    if (response) scope.postMessage(response);
+    await runChance(
+      event.data,
+      current,
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return event.data.id === latest;
+      },
+      (response) => {
+        scope.postMessage(response);
+      },
+    );
   })();
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markets } from '../model/monte-carlo';
 import type { RetirementInput } from '../model/retirement-model';
+import type { ChanceRequest, ChanceResponse } from './chance-protocol';
 import { runChance } from './run-chance';
 
 const plan: RetirementInput = {
@@ -13,36 +14,55 @@ const plan: RetirementInput = {
 };
 const world = markets(1_000);
 
+async function run(request: ChanceRequest) {
+  const answers: ChanceResponse[] = [];
+  await runChance(
+    request,
+    world,
+    () => Promise.resolve(true),
+    (answer) => answers.push(answer),
+  );
+  return answers;
+}
+
 describe('one simulation request', () => {
-  it('answers today’s plan with its band and both what-ifs, timing each', async () => {
-    const response = await runChance({ id: 7, plan, autoIncrease: 2 }, world, () =>
-      Promise.resolve(true),
-    );
+  it('answers today’s plan first, then with both what-ifs, timing each', async () => {
+    const answers = await run({ id: 7, plan, autoIncrease: 2 });
+    expect(answers.map((answer) => answer.complete)).toEqual([false, true]);
+    expect(answers[0]?.results.plusOne).toBeUndefined();
+    const response = answers[1];
     expect(response?.id).toBe(7);
     expect(response?.results.today.band).toHaveLength(28);
-    expect(response?.results.plusOne.band).toEqual([]);
+    expect(response?.results.plusOne?.band).toEqual([]);
     expect(response?.results.plusOneThenAuto?.chance).toBeGreaterThanOrEqual(
-      response?.results.plusOne.chance ?? 1,
+      response?.results.plusOne?.chance ?? 1,
     );
     expect(Object.keys(response?.timings ?? {})).toEqual(['today', 'plusOne', 'plusOneThenAuto']);
   });
 
   it('has no auto-increase what-if where it would raise nothing', async () => {
-    const response = await runChance(
-      { id: 1, plan: { ...plan, contributionPercentage: 20 }, autoIncrease: 2 },
-      world,
-      () => Promise.resolve(true),
-    );
-    expect(response?.results.plusOneThenAuto).toBeUndefined();
+    const answers = await run({
+      id: 1,
+      plan: { ...plan, contributionPercentage: 20 },
+      autoIncrease: 2,
+    });
+    expect(answers.at(-1)?.results.plusOneThenAuto).toBeUndefined();
   });
 
-  it('drops a run that a newer request has outdated', async () => {
+  it('stops a run that a newer request has outdated', async () => {
     let checks = 0;
-    const response = await runChance({ id: 1, plan, autoIncrease: 2 }, world, () => {
-      checks += 1;
-      return Promise.resolve(checks < 2);
-    });
-    expect(response).toBeUndefined();
+    const answers: ChanceResponse[] = [];
+    await runChance(
+      { id: 1, plan, autoIncrease: 2 },
+      world,
+      () => {
+        checks += 1;
+        return Promise.resolve(checks < 2);
+      },
+      (answer) => answers.push(answer),
+    );
+    // Today's plan was answered before the newer request came in; nothing after it.
+    expect(answers.map((answer) => answer.complete)).toEqual([false]);
     expect(checks).toBe(2);
   });
 });

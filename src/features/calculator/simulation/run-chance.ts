@@ -5,14 +5,16 @@ import type { ChanceRequest, ChanceResponse, ScenarioName } from './chance-proto
 
 /**
  * One request's simulations: today's plan (with the balance band), "+1% now" and, where it
- * raises the rate, the auto-increase what-if, all through the same markets. `stillWanted` runs
- * between scenarios; when it says no (a newer request came in), the run stops unanswered.
+ * raises the rate, the auto-increase what-if, all through the same markets. `answer` gets today's
+ * plan as soon as it is done, then everything. `stillWanted` runs between scenarios; when it says
+ * no (a newer request came in), the run stops there.
  */
 export async function runChance(
   { id, plan, autoIncrease }: ChanceRequest,
   world: Markets,
   stillWanted: () => Promise<boolean>,
-): Promise<ChanceResponse | undefined> {
+  answer: (response: ChanceResponse) => void,
+): Promise<void> {
   const what = whatIfInputs(plan, autoIncrease);
   const scenarios: [ScenarioName, RetirementInput | undefined][] = [
     ['today', plan],
@@ -23,12 +25,13 @@ export async function runChance(
   const timings: ChanceResponse['timings'] = {};
   for (const [name, input] of scenarios) {
     if (!input) continue;
-    if (!(await stillWanted())) return undefined;
+    if (!(await stillWanted())) return;
     const started = performance.now();
     results[name] = simulate(input, world, { band: name === 'today' });
     timings[name] = performance.now() - started;
+    const { today } = results;
+    if (name === 'today' && today) answer({ id, results: { today }, complete: false, timings });
   }
   const { today, plusOne, plusOneThenAuto } = results;
-  if (!today || !plusOne) return undefined;
-  return { id, results: { today, plusOne, plusOneThenAuto }, timings };
+  if (today) answer({ id, results: { today, plusOne, plusOneThenAuto }, complete: true, timings });
 }
