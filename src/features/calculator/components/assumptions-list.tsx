@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatDollars } from '../format';
 import type { CalculatorConstants } from '../types';
 
@@ -27,7 +27,7 @@ function assumptionLines(constants: CalculatorConstants, autoIncrease: number): 
   ];
 }
 
-export function AssumptionsList({
+export const AssumptionsList = memo(function AssumptionsList({
   constants,
   autoIncrease,
   error,
@@ -65,4 +65,4 @@ export function AssumptionsList({
         ))}
     </Paper>
   );
-}
+});

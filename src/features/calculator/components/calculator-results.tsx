@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatDollars } from '../format';
 import { LIMITS_2026 } from '../model/limits-2026';
 import { SIMULATION } from '../model/monte-carlo';
@@ -166,7 +166,7 @@ function WhatIf({
  * the balance and the goal, then the one change that would help, each figure saying which
  * dollars it is in.
  */
-export function CalculatorResults({
+export const CalculatorResults = memo(function CalculatorResults({
   result,
   autoIncrease,
   claimingAge,
@@ -348,4 +348,4 @@ export function CalculatorResults({
       </Box>
     </Paper>
   );
-}
+});

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDollars } from '../format';
@@ -10,7 +11,7 @@ import type { CompleteCalculatorValues } from '../validation';
  * The rules that change what a participant can save, in plain words, and the gap when Social
  * Security starts after the paycheck stops. The amounts are the service's constants.
  */
-export function PlanGuidance({
+export const PlanGuidance = memo(function PlanGuidance({
   constants,
   values,
 }: {
@@ -67,4 +68,4 @@ export function PlanGuidance({
       </Box>
     </Paper>
   );
-}
+});
