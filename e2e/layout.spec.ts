@@ -1,5 +1,5 @@
-/* eslint playwright/expect-expect: ["warn", { "assertFunctionNames": ["expectNoSidewaysScroll"] }] -- the check lives in the helper */
-import type { Page } from '@playwright/test';
+/* eslint playwright/expect-expect: ["warn", { "assertFunctionNames": ["expectNoSidewaysScroll", "expectApart"] }] -- the checks live in the helpers */
+import type { Locator, Page } from '@playwright/test';
 import { CSS_KEY, KEEP_KEYS, KEEP_VALUE, URL_KEY, URL_VALUE } from './content-fields';
 import { expect, test } from './fixtures';
 
@@ -42,10 +42,73 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
     viewport: window.innerWidth,
   }));
   expect(widths.document, `${path} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
+  if (widths.viewport < 600) await expectNothingCollides(page, path);
+}
+
+/**
+ * Issue 20: at 390 px no two visible controls overlap and no text is cut off by its box (a
+ * label ending in "…", a line hidden under the next block).
+ */
+async function expectNothingCollides(page: Page, path: string) {
+  const found = await page.evaluate(() => {
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      // 1 px or less: visually hidden text for screen readers.
+      if (box.width <= 1 || box.height <= 1) return false;
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.visibility === 'hidden' || style.display === 'none' || style.opacity === '0') {
+          return false;
+        }
+        // Visually hidden text for screen readers is clipped on purpose.
+        if (style.clipPath === 'inset(50%)') return false;
+        if (node.getAttribute('aria-hidden') === 'true') return false;
+      }
+      return true;
+    };
+    const name = (element: Element) =>
+      (element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40);
+    const controls = [
+      ...document.querySelectorAll(
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="slider"], [role="button"], [role="tab"]',
+      ),
+    ].filter(shown);
+    const overlaps: string[] = [];
+    controls.forEach((a, i) => {
+      for (const b of controls.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue;
+        const r = a.getBoundingClientRect();
+        const q = b.getBoundingClientRect();
+        const width = Math.min(r.right, q.right) - Math.max(r.left, q.left);
+        const height = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
+        if (width > 1 && height > 1) overlaps.push(`${name(a)} / ${name(b)}`);
+      }
+    });
+    const clipped = [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const text = [...element.childNodes].some(
+          (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '',
+        );
+        if (!text || !shown(element)) return false;
+        const style = getComputedStyle(element);
+        const hides = [style.overflowX, style.overflowY].some((value) =>
+          ['hidden', 'clip'].includes(value),
+        );
+        return (
+          hides &&
+          (element.scrollWidth > element.clientWidth + 1 ||
+            element.scrollHeight > element.clientHeight + 1)
+        );
+      })
+      .map(name);
+    return { overlaps, clipped };
+  });
+  expect(found.overlaps, `${path}: controls on top of each other`).toEqual([]);
+  expect(found.clipped, `${path}: text cut off`).toEqual([]);
 }
 
 for (const company of COMPANIES) {
-  test(`no page of ${company} scrolls sideways`, async ({ page }) => {
+  test(`no page of ${company} scrolls sideways; at 390 px nothing collides`, async ({ page }) => {
     test.setTimeout(90_000);
     for (const path of pagesOf(company)) await expectNoSidewaysScroll(page, path);
   });
@@ -85,4 +148,65 @@ test('long words and addresses from the CMS never widen a page', async ({ page }
     return route.fulfill({ response, json: stretch(await response.json()) });
   });
   for (const path of pagesOf('harborpine')) await expectNoSidewaysScroll(page, path);
+});
+
+/** The two boxes do not overlap. */
+async function expectApart(a: Locator, b: Locator, what: string) {
+  const first = await a.boundingBox();
+  const second = await b.boundingBox();
+  expect(first && second, what).toBeTruthy();
+  const r = first ?? { x: 0, y: 0, width: 0, height: 0 };
+  const q = second ?? { x: 0, y: 0, width: 0, height: 0 };
+  const width = Math.min(r.x + r.width, q.x + q.width) - Math.max(r.x, q.x);
+  const height = Math.min(r.y + r.height, q.y + q.height) - Math.max(r.y, q.y);
+  expect(width > 0 && height > 0, what).toBe(false);
+}
+
+test.describe('at 390 px the artwork stays in view', { tag: '@mobile-only' }, () => {
+  test('hotspot numbers sit beside their icons, not on them', async ({ page }) => {
+    await page.goto('/retirement/harborpine');
+    const markers = page.locator('li > button[aria-haspopup="dialog"]');
+    await expect(markers.first()).toBeVisible();
+    const covering = await markers.evaluateAll(
+      (buttons) =>
+        buttons.filter((button) => {
+          // The point the CMS places the hotspot on (the icon's centre): the list item's top-left.
+          const item = button.closest('li');
+          const frame = item?.parentElement?.parentElement?.getBoundingClientRect();
+          if (!item || !frame) return true;
+          const style = getComputedStyle(item);
+          const x = frame.left + parseFloat(style.left);
+          const y = frame.top + parseFloat(style.top);
+          const box = button.getBoundingClientRect();
+          return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+        }).length,
+    );
+    expect(covering).toBe(0);
+  });
+
+  test('the quiz welcome balloon is clear of the animals', async ({ page }) => {
+    await page.goto('/retirement/harborpine/quiz');
+    const balloon = page.getByText('No wrong answers, promise!');
+    await expect(balloon).toBeVisible();
+    await expectApart(balloon, page.getByRole('main').locator('img').first(), 'balloon on the owl');
+  });
+
+  test('carousel arrows sit beside the bullets, not on the picture', async ({ page }) => {
+    await page.goto('/retirement/harborpine');
+    const carousel = page.locator('.swiper');
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(carousel).toBeAttached({ timeout: 500 });
+    }).toPass();
+    await carousel.scrollIntoViewIfNeeded();
+    const picture = carousel.locator('.swiper-slide-active img');
+    await expect(picture).toBeVisible();
+    for (const arrow of ['Previous slide', 'Next slide']) {
+      await expectApart(
+        carousel.getByRole('button', { name: arrow }),
+        picture,
+        `${arrow} on the picture`,
+      );
+    }
+  });
 });

@@ -72,9 +72,9 @@ const Root = styled('div')(({ theme }) => {
         easing: theme.transitions.easing.easeOut,
       }),
     },
-    // A resting label stops short of the % sign instead of running under it.
-    '&[data-unit="percent"] > label': { maxWidth: 'calc(100% - 56px)' },
-    '&[data-filled], &[data-unit="dollars"]': shrunk,
+    // A field with a unit keeps its label up: resting inside beside the unit, the longer labels
+    // ("Employer match up to (% of salary)") were cut off on a phone.
+    '&[data-filled], &[data-unit]': shrunk,
     '&:focus-within': shrunk,
     '&:focus-within > label': { color: theme.palette.primary.main },
     '& .number-field-control': {

@@ -31,8 +31,10 @@ export function CarouselSwiper({
         height,
         '--swiper-theme-color': (theme) => theme.palette.primary.main,
         '--swiper-navigation-size': '22px',
-        // On small screens the arrows sit on the picture, clear of the text.
-        '--swiper-navigation-top-offset': { xs: '100px', md: '50%' },
+        // On small screens the arrows sit in the slide's bottom corners, beside the bullets: on
+        // the picture they hid the artwork, and mid-slide they would cover the text.
+        '--swiper-navigation-top-offset': { xs: 'calc(100% - 36px)', md: '50%' },
+        '--swiper-navigation-sides-offset': '12px',
         '--swiper-pagination-bullet-size': '12px',
         '--swiper-pagination-bullet-inactive-color': '#4a5a66',
         '--swiper-pagination-bullet-inactive-opacity': '0.6',
@@ -98,7 +100,7 @@ export function CarouselSwiper({
                 <Box
                   sx={{
                     p: { xs: 3, md: 6 },
-                    pb: { xs: 6, md: 6 },
+                    pb: { xs: 8, md: 6 },
                     display: 'flex',
                     flexDirection: 'column',
                     justifyContent: 'center',

@@ -106,7 +106,12 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
                     position: 'absolute',
                     top: clampPercent(hotspot.top),
                     left: hotspotLeft(hotspot.left, block.desktopMaxWidth),
-                    transform: 'translate(-50%, -50%)',
+                    // The number sits on the top-right edge of the picture's circle, not on the
+                    // icon inside it, which it used to hide.
+                    transform: {
+                      xs: 'translate(calc(-50% + 20px), calc(-50% - 20px))',
+                      sm: 'translate(calc(-50% + 50px), calc(-50% - 50px))',
+                    },
                   }}
                 >
                   <ButtonBase

@@ -68,9 +68,15 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
             <Typography
               component="p"
               sx={{
-                position: 'absolute',
-                top: { xs: -8, md: 0 },
-                right: { xs: 0, md: -16 },
+                // On a phone the balloon sits above the picture, its tail on the owl below: laid
+                // over the picture it covered the owl's head.
+                position: { xs: 'relative', md: 'absolute' },
+                top: { md: 0 },
+                right: { md: -16 },
+                width: { xs: 'fit-content' },
+                ml: { xs: 'auto' },
+                mr: { xs: 2, md: 0 },
+                mb: { xs: 1.5, md: 0 },
                 zIndex: 1,
                 px: 2.5,
                 py: 1.5,
