@@ -68,6 +68,7 @@ export const ROUTES = {
   makeAChange: { pattern: '/:company/make-a-change', company: 'param' },
   contactUs: { pattern: '/:company/contact-us', company: 'param' },
   targetDate: { pattern: '/:company/target-date', company: 'param' },
+  search: { pattern: '/:company/search', company: 'param' },
   companyFaqs: { pattern: '/:company/faqs', company: 'param' },
   grammyMajor: { pattern: '/:company/grammy-major', company: 'param' },
   latinGrammy: { pattern: '/:company/latin-grammy', company: 'param' },
@@ -106,6 +107,8 @@ export const paths = {
   makeAChange: (company: string) => `/${company}/make-a-change`,
   contactUs: (company: string) => `/${company}/contact-us`,
   targetDate: (company: string) => `/${company}/target-date`,
+  search: (company: string, query?: string) =>
+    `/${company}/search${query ? `?q=${enc(query)}` : ''}`,
   community: (company: string, page: CommunityPage) => `/${company}/${page}`,
 };
 
