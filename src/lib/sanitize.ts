@@ -61,12 +61,15 @@ export function sanitizeHtml(html: unknown): string {
 
 /**
  * The words of CMS HTML, for search: parsed only once sanitised, so nothing in it loads or
- * reports, with a space before every tag so that paragraphs and list items stay separate words.
+ * reports, with a space before every block so that paragraphs and list items stay separate words.
  */
 export function htmlToText(html: unknown): string {
   const clean = sanitizeHtml(html);
   if (!clean) return '';
-  const text = new DOMParser().parseFromString(clean.replace(/</g, ' <'), 'text/html').body
-    .textContent;
+  const spaced = clean.replace(
+    /<(\/?(?:p|li|ol|ul|br|h[1-6]|div|tr|td|th|blockquote)\b)/gi,
+    ' <$1',
+  );
+  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent;
   return text.replace(/\s+/g, ' ').trim();
 }

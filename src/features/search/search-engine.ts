@@ -27,10 +27,11 @@ export async function buildSearchIndex(documents: readonly SearchDocument[]): Pr
     fields: ['title', 'text', 'topics'],
     searchOptions: {
       boost: { title: 3, topics: 2 },
-      // Every word must match, the last one as typed so far, with a typo allowed in longer words.
+      // Every word must match, as typed so far; a typo is forgiven only in longer words, where
+      // one letter off rarely makes another word ("match" must not find "catch").
       combineWith: 'AND',
       prefix: true,
-      fuzzy: 0.2,
+      fuzzy: (term) => (term.length > 5 ? 0.2 : false),
     },
   });
   index.addAll(documents);
