@@ -32,6 +32,9 @@ export type CommunityPage = (typeof COMMUNITY_PAGES)[number];
 
 const enc = encodeURIComponent;
 
+/** The search page's query parameter: what a participant typed, so kept out of every log. */
+export const SEARCH_QUERY_PARAM = 'q';
+
 /**
  * Where a page's company comes from (SPEC.md "Path rules"): the URL's segment, the company
  * stored with the user's data (privacy, company-less article links), or the default company.
@@ -108,7 +111,7 @@ export const paths = {
   contactUs: (company: string) => `/${company}/contact-us`,
   targetDate: (company: string) => `/${company}/target-date`,
   search: (company: string, query?: string) =>
-    `/${company}/search${query ? `?q=${enc(query)}` : ''}`,
+    `/${company}/search${query ? `?${SEARCH_QUERY_PARAM}=${enc(query)}` : ''}`,
   community: (company: string, page: CommunityPage) => `/${company}/${page}`,
 };
 

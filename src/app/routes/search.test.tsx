@@ -136,9 +136,9 @@ describe('the header search field', { timeout: 60_000 }, () => {
     await user.type(within(form).getByLabelText('Search articles and FAQs'), 'zebracorn budget');
     await user.click(within(form).getByRole('button', { name: 'Submit search' }));
 
+    await resultsHeading('No results for “zebracorn budget”');
     expect(router.state.location.pathname).toBe('/generic/search');
     expect(router.state.location.search).toBe('?q=zebracorn%20budget');
-    await resultsHeading('No results for “zebracorn budget”');
     const main = screen.getByRole('main');
     expect(within(main).getByLabelText('Search articles and FAQs')).toHaveValue('zebracorn budget');
 

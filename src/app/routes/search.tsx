@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
+import { SEARCH_QUERY_PARAM } from '@/config/routes';
 import { QuerySection } from '@/components/query-section';
 import { articleQueries } from '@/features/articles/api/article-queries';
 import { faqQueries } from '@/features/faqs/api/faq-queries';
@@ -21,7 +22,7 @@ export function Component() {
   const audience = useContentAudience();
   const siteVariant = useAppSelector(selectSiteVariant);
   const isEnroll = useAppSelector(selectIsEnroll);
-  const query = (useSearchParams()[0].get('q') ?? '').trim();
+  const query = (useSearchParams()[0].get(SEARCH_QUERY_PARAM) ?? '').trim();
   const articles = useQuery(articleQueries.list(audience));
   // A stable select keeps the FAQ list the same array between renders, so the index is built
   // once per answer rather than on every render.
