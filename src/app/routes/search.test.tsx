@@ -4,7 +4,7 @@ import { setLogSink, type LogEntry } from '@/lib/logger';
 import { renderApp } from '@/testing/test-utils';
 
 const resultsHeading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 });
+  screen.findByRole('heading', { level: 2, name }, { timeout: 20_000 });
 
 const resultList = () => within(screen.getByRole('main')).getAllByRole('listitem');
 
