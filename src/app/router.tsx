@@ -13,6 +13,7 @@ import {
   prefetchFaqs,
   prefetchHome,
   prefetchQuiz,
+  prefetchSearch,
   type Prefetch,
   type PrefetchContext,
 } from './routes/prefetch';
@@ -50,6 +51,7 @@ const PAGES: Partial<Record<RouteId, Page>> = {
   makeAChange: page(() => import('./routes/make-a-change')),
   contactUs: page(() => import('./routes/contact-us')),
   targetDate: page(() => import('./routes/target-date')),
+  search: page(() => import('./routes/search'), prefetchSearch),
   grammyMajor: Community,
   latinGrammy: Community,
   hispanic: Community,

@@ -32,6 +32,9 @@ export type CommunityPage = (typeof COMMUNITY_PAGES)[number];
 
 const enc = encodeURIComponent;
 
+/** The search page's query parameter: what a participant typed, so kept out of every log. */
+export const SEARCH_QUERY_PARAM = 'q';
+
 /**
  * Where a page's company comes from (SPEC.md "Path rules"): the URL's segment, the company
  * stored with the user's data (privacy, company-less article links), or the default company.
@@ -68,6 +71,7 @@ export const ROUTES = {
   makeAChange: { pattern: '/:company/make-a-change', company: 'param' },
   contactUs: { pattern: '/:company/contact-us', company: 'param' },
   targetDate: { pattern: '/:company/target-date', company: 'param' },
+  search: { pattern: '/:company/search', company: 'param' },
   companyFaqs: { pattern: '/:company/faqs', company: 'param' },
   grammyMajor: { pattern: '/:company/grammy-major', company: 'param' },
   latinGrammy: { pattern: '/:company/latin-grammy', company: 'param' },
@@ -106,6 +110,8 @@ export const paths = {
   makeAChange: (company: string) => `/${company}/make-a-change`,
   contactUs: (company: string) => `/${company}/contact-us`,
   targetDate: (company: string) => `/${company}/target-date`,
+  search: (company: string, query?: string) =>
+    `/${company}/search${query ? `?${SEARCH_QUERY_PARAM}=${enc(query)}` : ''}`,
   community: (company: string, page: CommunityPage) => `/${company}/${page}`,
 };
 

@@ -53,8 +53,23 @@ function purifier() {
  */
 const HANDLER_ATTRIBUTE = /([\s/"'])(on[a-z]+\s*=)/gi;
 
-/** The one HTML sanitiser. Only SafeHtml should need it. */
+/** The one HTML sanitiser. Only SafeHtml and htmlToText should need it. */
 export function sanitizeHtml(html: unknown): string {
   if (typeof html !== 'string' || !html) return '';
   return purifier().sanitize(html.replace(HANDLER_ATTRIBUTE, '$1x-$2'));
+}
+
+/**
+ * The words of CMS HTML, for search: parsed only once sanitised, so nothing in it loads or
+ * reports, with a space before every block so that paragraphs and list items stay separate words.
+ */
+export function htmlToText(html: unknown): string {
+  const clean = sanitizeHtml(html);
+  if (!clean) return '';
+  const spaced = clean.replace(
+    /<(\/?(?:p|li|ol|ul|br|h[1-6]|div|tr|td|th|blockquote)\b)/gi,
+    ' <$1',
+  );
+  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent;
+  return text.replace(/\s+/g, ' ').trim();
 }

@@ -5,14 +5,15 @@ import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
-import { CloseIcon, MenuIcon } from '@/components/icons';
+import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import type { CompanyConfig } from '@/features/company/types';
+import { SearchForm } from '@/features/search/components/search-form';
 import { useAppSelector } from '../hooks';
 import { BrandLogo } from './brand-logo';
 import { useCompany } from './use-company';
@@ -20,6 +21,8 @@ import { primaryNavItems, secondaryNavItems, type NavItem } from './nav-items';
 import { selectDomainName } from '@/features/user/user-slice';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+const SEARCH_PANEL_ID = 'header-search';
+const SEARCH_LANDMARK = 'Site search';
 
 const desktopNavLinkSx = {
   display: 'block',
@@ -113,12 +116,21 @@ function MobileMenu({
 export function Header() {
   const { companyId, config } = useCompany();
   const domainName = useAppSelector(selectDomainName);
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   // The menu belongs to the page it was opened on: navigating from it closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => {
     setOpenOn(open ? pathname : null);
+    if (open) setSearchOpenOn(null);
+  };
+  // The search field behind the narrow screens' button: a search (a navigation) closes it.
+  const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
+  const searchOpen = searchOpenOn === locationKey;
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const closeSearch = () => {
+    setSearchOpenOn(null);
+    searchToggle.current?.focus();
   };
   const primary = primaryNavItems(companyId, config);
   const home = paths.home(companyId);
@@ -186,22 +198,60 @@ export function Header() {
           </Stack>
         </Box>
 
-        <Box sx={{ display: { xs: 'none', md: 'block' }, flexShrink: 0 }}>
-          <ContributionButton config={config} position="header" />
-        </Box>
+        <SearchForm
+          companyId={companyId}
+          name={SEARCH_LANDMARK}
+          sx={{ display: { xs: 'none', lg: 'flex' }, width: 220, flexShrink: 1, minWidth: 160 }}
+        />
 
-        <IconButton
-          sx={{ display: { md: 'none' } }}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-controls={MOBILE_MENU_ID}
-          aria-expanded={menuOpen}
-          onClick={() => {
-            setMenuOpen(!menuOpen);
-          }}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </IconButton>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexShrink: 0 }}>
+          <IconButton
+            ref={searchToggle}
+            sx={{ display: { lg: 'none' } }}
+            aria-label="Search"
+            aria-controls={SEARCH_PANEL_ID}
+            aria-expanded={searchOpen}
+            onClick={() => {
+              setSearchOpenOn(searchOpen ? null : locationKey);
+              setOpenOn(null);
+            }}
+          >
+            <SearchIcon />
+          </IconButton>
+
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <ContributionButton config={config} position="header" />
+          </Box>
+
+          <IconButton
+            sx={{ display: { md: 'none' } }}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-controls={MOBILE_MENU_ID}
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuOpen(!menuOpen);
+            }}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </Stack>
       </Container>
+
+      {searchOpen && (
+        <Box
+          id={SEARCH_PANEL_ID}
+          sx={{ display: { lg: 'none' }, borderTop: 1, borderColor: 'divider', py: 2 }}
+        >
+          <Container>
+            <SearchForm
+              companyId={companyId}
+              name={SEARCH_LANDMARK}
+              focusOnMount
+              onEscape={closeSearch}
+            />
+          </Container>
+        </Box>
+      )}
 
       {menuOpen && (
         <MobileMenu

@@ -37,7 +37,11 @@ function expectNothingExecutable(root: HTMLElement) {
   const forbidden = root.querySelectorAll(
     `script, iframe, object, embed, base, meta, form, math, ${ownIcons}`,
   );
-  expect([...forbidden].map((element) => element.outerHTML.slice(0, 120))).toEqual([]);
+  // The header's search form is the app's own; CMS HTML never reaches the header.
+  const fromContent = [...forbidden].filter(
+    (element) => !element.matches('header form[role="search"]'),
+  );
+  expect(fromContent.map((element) => element.outerHTML.slice(0, 120))).toEqual([]);
   for (const element of root.querySelectorAll('*')) {
     for (const attribute of element.attributes) {
       expect(attribute.name, `${element.tagName} ${attribute.name}`).not.toMatch(/^on/i);

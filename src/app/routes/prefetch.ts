@@ -70,6 +70,16 @@ export const prefetchFaqs: Prefetch = ({ queryClient, state, companyId }) => {
   }
 };
 
+/** What search looks through: the company's articles and FAQs. */
+export const prefetchSearch: Prefetch = (context) => {
+  const { queryClient, state, companyId } = context;
+  if (!companyId) return;
+  return Promise.all([
+    queryClient.query(articleQueries.list(audienceOf(state, companyId))),
+    prefetchFaqs(context),
+  ]);
+};
+
 /**
  * The article, then its lead picture (the page's largest paint) before the page has rendered:
  * a video's poster where it plays, the article's picture otherwise.

@@ -25,6 +25,7 @@ describe('sitemap (SPEC.md "Sitemap")', { timeout: 60_000 }, () => {
       'Calculator',
       'Resources & FAQs',
       'FAQs',
+      'Search',
       'Privacy policy',
     ]);
     expect(
@@ -52,7 +53,7 @@ describe('sitemap (SPEC.md "Sitemap")', { timeout: 60_000 }, () => {
     expect(alert).toHaveTextContent(DEFAULT_ERROR);
     expect(within(screen.getByRole('region', { name: 'Articles' })).getByRole('alert')).toBe(alert);
     expect(within(screen.getByRole('region', { name: 'Pages' })).getAllByRole('link')).toHaveLength(
-      6,
+      7,
     );
   });
 });

@@ -18,3 +18,6 @@ export const faqListSchema = lazySchema(() => z.object({ faqs: cmsList(faqSchema
 export function faqsFor(faqs: readonly Faq[], isEnroll: boolean): Faq[] {
   return faqs.filter((faq) => Boolean(faq.isEnroll) === isEnroll);
 }
+
+/** The element id of an FAQ's accordion: the FAQ page opens the FAQ its URL's hash names. */
+export const faqAnchor = (id: string) => `faq-${id}`;

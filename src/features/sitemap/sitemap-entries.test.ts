@@ -9,6 +9,7 @@ describe('sitemap entries (SPEC.md "Sitemap")', () => {
       { label: 'Get the facts', href: '/acme/get-the-facts' },
       { label: 'Calculator', href: '/acme/calculator' },
       { label: 'FAQs', href: '/retirement/acme/faqs' },
+      { label: 'Search', href: '/acme/search' },
       { label: 'Privacy policy', href: '/retirement/privacy' },
     ]);
   });
@@ -24,6 +25,7 @@ describe('sitemap entries (SPEC.md "Sitemap")', () => {
       'Target-date funds',
       'FAQs',
       'Contact us',
+      'Search',
       'Privacy policy',
     ]);
   });

@@ -30,6 +30,7 @@ export function sitemapPages(companyId: string, config: CompanyConfig): SitemapE
       : []),
     { label: 'FAQs', href: paths.faqs(companyId) },
     ...(config.showContactUs ? [{ label: 'Contact us', href: paths.contactUs(companyId) }] : []),
+    { label: 'Search', href: paths.search(companyId) },
     { label: 'Privacy policy', href: paths.privacy() },
   ];
 }

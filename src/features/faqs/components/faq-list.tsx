@@ -4,17 +4,35 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/icons';
 import { SafeHtml } from '@/components/safe-html';
-import type { Faq } from '../types';
+import { HEADER_HEIGHT } from '@/config/constants';
+import { faqAnchor, type Faq } from '../types';
 
 /**
  * SPEC.md "FAQ page" and "FAQ items": accordion items, each expanded or collapsed, and an
- * Expand all link that becomes Collapse all when every item is expanded.
+ * Expand all link that becomes Collapse all when every item is expanded. The FAQ the URL's hash
+ * names (a search result's link) opens, and takes focus so the keyboard starts there; the root
+ * layout scrolls to it.
  */
 export function FaqList({ faqs }: { faqs: Faq[] }) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const { hash } = useLocation();
+  const linked = faqs.find((faq) => `#${faqAnchor(faq.id)}` === hash)?.id;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+    () => new Set(linked ? [linked] : []),
+  );
+  // A link to another FAQ while the list is shown opens that one too.
+  const [openedFor, setOpenedFor] = useState(linked);
+  if (linked !== openedFor) {
+    setOpenedFor(linked);
+    if (linked) setExpanded((current) => new Set(current).add(linked));
+  }
+  const linkedSummary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (linked) linkedSummary.current?.focus({ preventScroll: true });
+  }, [linked]);
   const allExpanded = faqs.length > 0 && faqs.every((faq) => expanded.has(faq.id));
 
   const toggle = (id: string) => {
@@ -49,6 +67,7 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
       {faqs.map((faq) => (
         <Accordion
           key={faq.id}
+          id={faqAnchor(faq.id)}
           expanded={expanded.has(faq.id)}
           onChange={() => toggle(faq.id)}
           disableGutters
@@ -61,11 +80,13 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
             borderColor: 'divider',
             '&:not(:last-of-type)': { borderBottom: 0 },
             '&::before': { display: 'none' },
+            scrollMarginTop: { xs: HEADER_HEIGHT.mobile + 16, md: HEADER_HEIGHT.desktop + 16 },
             '&:first-of-type': { borderTopLeftRadius: 12, borderTopRightRadius: 12 },
             '&:last-of-type': { borderBottomLeftRadius: 12, borderBottomRightRadius: 12 },
           }}
         >
           <AccordionSummary
+            ref={faq.id === linked ? linkedSummary : undefined}
             expandIcon={<ChevronDownIcon />}
             sx={{ px: { xs: 2, md: 3 }, py: 1, '& .MuiAccordionSummary-content': { my: 1.5 } }}
           >

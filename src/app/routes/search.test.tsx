@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLogSink, type LogEntry } from '@/lib/logger';
+import { renderApp } from '@/testing/test-utils';
+
+const resultsHeading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 2, name }, { timeout: 20_000 });
+
+const resultList = () => within(screen.getByRole('main')).getAllByRole('listitem');
+
+/** The result whose link has this name. */
+function resultItem(name: string): HTMLElement {
+  const item = resultList().find((li) => within(li).queryByRole('link', { name }));
+  if (!item) throw new Error(`No result named ${name}`);
+  return item;
+}
+
+describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () => {
+  it('counts the results and marks the matched words in each', async () => {
+    renderApp('/generic/search?q=match');
+    const heading = await resultsHeading(/^\d+ results for “match”$/);
+    const count = Number(heading.textContent.split(' ')[0]);
+    expect(resultList()).toHaveLength(count);
+    expect(document.title).toBe('Search');
+    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+
+    const article = screen.getByRole('link', {
+      name: "Don't leave free money on the table: your employer match",
+    });
+    expect(article).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/generic\/articles\/[^/]+\/dont-leave-free-money/),
+    );
+    expect(within(article).getByText('match', { selector: 'mark' })).toBeInTheDocument();
+    expect(
+      within(resultItem("Don't leave free money on the table: your employer match")).getByText(
+        'Article',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says "1 result" for a single match', async () => {
+    renderApp('/generic/search?q=50%2F30%2F20');
+    expect(await resultsHeading('1 result for “50/30/20”')).toBeInTheDocument();
+  });
+
+  it('links an FAQ result to the FAQ page, which opens that FAQ', async () => {
+    const { user, router } = renderApp('/generic/search?q=roth%20pre-tax');
+    await resultsHeading(/results? for “roth pre-tax”/);
+    const faq = screen.getByRole('link', {
+      name: 'Should I choose Roth or pre-tax contributions?',
+    });
+    expect(faq).toHaveAttribute('href', '/retirement/generic/faqs#faq-faq-roth-or-pretax');
+    const item = resultItem('Should I choose Roth or pre-tax contributions?');
+    expect(within(item).getByText('FAQ')).toBeInTheDocument();
+    // The answer's HTML is indexed as text: its words are found and shown without markup.
+    expect(item).toHaveTextContent(/^FAQShould I choose Roth.*Pre-tax lowers your taxable income/);
+    expect(item).not.toHaveTextContent('<p>');
+
+    await user.click(faq);
+    await waitFor(() => {
+      expect(router.state.location.hash).toBe('#faq-faq-roth-or-pretax');
+    });
+    const opened = await screen.findByRole(
+      'button',
+      { name: 'Should I choose Roth or pre-tax contributions?' },
+      { timeout: 10_000 },
+    );
+    expect(opened).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => {
+      expect(opened).toHaveFocus();
+    });
+    expect(screen.getByRole('button', { name: 'How much should I be saving?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('finds the enroll-only FAQs only with e=1', async () => {
+    const enrollOnly = 'How do I enroll in my retirement plan?';
+    const view = renderApp('/generic/search?q=enroll');
+    await resultsHeading(/results? for “enroll”/);
+    expect(screen.queryByRole('link', { name: enrollOnly })).not.toBeInTheDocument();
+    view.unmount();
+
+    renderApp('/generic/search?q=enroll&e=1');
+    await resultsHeading(/results? for “enroll”/);
+    expect(screen.getByRole('link', { name: enrollOnly })).toHaveAttribute(
+      'href',
+      '/retirement/generic/faqs#faq-faq-enroll-how',
+    );
+  });
+
+  it('says when nothing matches and suggests where to go', async () => {
+    renderApp('/generic/search?q=xylophone');
+    expect(await resultsHeading('No results for “xylophone”')).toBeInTheDocument();
+    const suggestions = within(screen.getByRole('main'))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(suggestions.slice(-2)).toEqual([
+      ['Browse all FAQs', '/retirement/generic/faqs'],
+      ['Get the facts', '/generic/get-the-facts'],
+    ]);
+    // The rest are the articles' most common topics, each a search of its own.
+    expect(suggestions.length).toBeGreaterThan(2);
+    for (const [topic, href] of suggestions.slice(0, -2)) {
+      expect(href).toBe(`/generic/search?q=${encodeURIComponent(topic ?? '')}`);
+    }
+  });
+
+  it('asks for a query when there is none', async () => {
+    renderApp('/generic/search');
+    expect(
+      await screen.findByText('Enter a word or two to search articles and FAQs.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the header search field', { timeout: 60_000 }, () => {
+  let logged: LogEntry[] = [];
+  beforeEach(() => {
+    window.dataLayer = [];
+    logged = [];
+    setLogSink((entry) => logged.push(entry));
+  });
+  afterEach(() => {
+    setLogSink(null);
+  });
+
+  it('opens the results page, and the query enters no analytics event or log', async () => {
+    const { user, router } = renderApp('/retirement/generic');
+    const header = await screen.findByRole('banner', undefined, { timeout: 10_000 });
+    const form = within(header).getByRole('search', { name: 'Site search' });
+    await user.type(within(form).getByLabelText('Search articles and FAQs'), 'zebracorn budget');
+    await user.click(within(form).getByRole('button', { name: 'Submit search' }));
+
+    await resultsHeading('No results for “zebracorn budget”');
+    expect(router.state.location.pathname).toBe('/generic/search');
+    expect(router.state.location.search).toBe('?q=zebracorn%20budget');
+    const main = screen.getByRole('main');
+    expect(within(main).getByLabelText('Search articles and FAQs')).toHaveValue('zebracorn budget');
+
+    const pageLoads = (window.dataLayer as { event: string }[]).filter(
+      (event) => event.event === 'Page Load Completed',
+    );
+    expect(pageLoads.length).toBeGreaterThan(1);
+    const sent = JSON.stringify({ events: window.dataLayer, logged });
+    expect(sent).not.toMatch(/zebracorn/i);
+  });
+});

@@ -1,0 +1,66 @@
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeading } from '@/components/page-heading';
+import { SEARCH_QUERY_PARAM } from '@/config/routes';
+import { QuerySection } from '@/components/query-section';
+import { articleQueries } from '@/features/articles/api/article-queries';
+import { faqQueries } from '@/features/faqs/api/faq-queries';
+import { faqsFor, type Faq } from '@/features/faqs/types';
+import { SearchForm } from '@/features/search/components/search-form';
+import { SearchResults } from '@/features/search/components/search-results';
+import { selectIsEnroll, selectSiteVariant } from '@/features/user/user-slice';
+import { useAppSelector, useContentAudience } from '../hooks';
+import { useCompany } from '../layout/use-company';
+
+/** /{company}/search?q=...: the company's articles and the FAQs its FAQ page shows. */
+export function Component() {
+  const { companyId } = useCompany();
+  const audience = useContentAudience();
+  const siteVariant = useAppSelector(selectSiteVariant);
+  const isEnroll = useAppSelector(selectIsEnroll);
+  const query = (useSearchParams()[0].get(SEARCH_QUERY_PARAM) ?? '').trim();
+  const articles = useQuery(articleQueries.list(audience));
+  // A stable select keeps the FAQ list the same array between renders, so the index is built
+  // once per answer rather than on every render.
+  const visibleFaqs = useCallback(
+    (data: { faqs: Faq[] }) => faqsFor(data.faqs, isEnroll),
+    [isEnroll],
+  );
+  const faqs = useQuery({ ...faqQueries.list(audience, siteVariant), select: visibleFaqs });
+  const pending = <Skeleton variant="rounded" height={240} sx={{ mt: 4 }} />;
+  return (
+    <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 880 }}>
+      <PageHeading>Search</PageHeading>
+      <SearchForm
+        // A new query from the header shows in this field too.
+        key={query}
+        companyId={companyId}
+        name="Search this site"
+        defaultQuery={query}
+        sx={{ mt: 3, maxWidth: 560 }}
+      />
+      {query ? (
+        <QuerySection query={articles} pending={pending}>
+          {(articleList) => (
+            <QuerySection query={faqs} pending={pending}>
+              {(faqList) => (
+                <SearchResults
+                  query={query}
+                  companyId={companyId}
+                  articles={articleList.articles}
+                  faqs={faqList}
+                />
+              )}
+            </QuerySection>
+          )}
+        </QuerySection>
+      ) : (
+        <Typography sx={{ mt: 3 }}>Enter a word or two to search articles and FAQs.</Typography>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,176 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { QueryError } from '@/components/query-error';
+import { SmartLink } from '@/components/smart-link';
+import { paths } from '@/config/routes';
+import type { ArticleSummary } from '@/features/articles/types';
+import type { Faq } from '@/features/faqs/types';
+import { popularTopics, searchDocuments, type SearchDocument } from '../search-documents';
+import {
+  buildSearchIndex,
+  highlight,
+  runSearch,
+  snippet,
+  type SearchIndex,
+} from '../search-engine';
+
+const KIND_LABEL = { article: 'Article', faq: 'FAQ' } as const;
+const SUGGESTED_TOPICS = 4;
+
+type IndexState =
+  | { documents: readonly SearchDocument[]; index: SearchIndex }
+  | { documents: readonly SearchDocument[]; failed: true };
+
+/** The index of these documents, built once the search library has loaded. */
+function useSearchIndex(documents: readonly SearchDocument[]) {
+  const [state, setState] = useState<IndexState>();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    buildSearchIndex(documents).then(
+      (index) => {
+        if (live) setState({ documents, index });
+      },
+      () => {
+        if (live) setState({ documents, failed: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [documents, attempt]);
+  return {
+    state: state?.documents === documents ? state : undefined,
+    retry: () => {
+      setState(undefined);
+      setAttempt((count) => count + 1);
+    },
+  };
+}
+
+function Highlighted({ text, terms }: { text: string; terms: ReadonlySet<string> }) {
+  return highlight(text, terms).map((segment, index) =>
+    segment.match ? (
+      <Box
+        component="mark"
+        // Segments never reorder: their position is their identity.
+        key={index}
+        sx={{ bgcolor: '#fff3a8', color: 'inherit', borderRadius: 0.5, px: 0.25 }}
+      >
+        {segment.text}
+      </Box>
+    ) : (
+      segment.text
+    ),
+  );
+}
+
+function NoResults({
+  companyId,
+  articles,
+}: {
+  companyId: string;
+  articles: readonly ArticleSummary[];
+}) {
+  const suggestions = [
+    ...popularTopics(articles, SUGGESTED_TOPICS).map((topic) => ({
+      label: topic,
+      href: paths.search(companyId, topic),
+    })),
+    { label: 'Browse all FAQs', href: paths.faqs(companyId) },
+    { label: 'Get the facts', href: paths.getTheFacts(companyId) },
+  ];
+  return (
+    <>
+      <Typography sx={{ mt: 2 }}>
+        Check the spelling or try fewer words. Or start from one of these:
+      </Typography>
+      <Box component="ul" sx={{ mt: 1.5, pl: 2.5, '& li': { mb: 1 } }}>
+        {suggestions.map((suggestion) => (
+          <li key={suggestion.href}>
+            <SmartLink href={suggestion.href}>{suggestion.label}</SmartLink>
+          </li>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * The articles and FAQs matching the query, best first: each with its kind, its title and a
+ * snippet with the matched words marked, linking to its page. The count's heading is a live
+ * region, so a screen reader hears how a new search went.
+ */
+export function SearchResults({
+  query,
+  companyId,
+  articles,
+  faqs,
+}: {
+  query: string;
+  companyId: string;
+  articles: readonly ArticleSummary[];
+  /** The FAQs the user's FAQ page shows. */
+  faqs: readonly Faq[];
+}) {
+  const headingId = useId();
+  const documents = useMemo(
+    () => searchDocuments(companyId, articles, faqs),
+    [companyId, articles, faqs],
+  );
+  const { state, retry } = useSearchIndex(documents);
+  const hits = useMemo(
+    () => (state && 'index' in state ? runSearch(state.index, documents, query) : undefined),
+    [state, documents, query],
+  );
+
+  if (state && 'failed' in state) return <QueryError onRetry={retry} />;
+
+  const count = hits?.length;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
+      <div role="status">
+        <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
+          {count === undefined
+            ? 'Searching…'
+            : count === 0
+              ? `No results for “${query}”`
+              : `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`}
+        </Typography>
+      </div>
+      {!hits && <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} />}
+      {hits?.length === 0 && <NoResults companyId={companyId} articles={articles} />}
+      {hits && hits.length > 0 && (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, mt: 3, p: 0 }}>
+          {hits.map(({ document, terms }) => (
+            <Box
+              component="li"
+              key={document.id}
+              sx={{ py: 2.5, borderTop: 1, borderColor: 'divider' }}
+            >
+              <Typography
+                component="p"
+                variant="overline"
+                sx={{ color: 'text.secondary', fontWeight: 700, lineHeight: 1.5 }}
+              >
+                {KIND_LABEL[document.kind]}
+              </Typography>
+              <Typography component="h3" variant="h3" sx={{ fontSize: '1.2rem', mt: 0.5 }}>
+                <SmartLink href={document.href}>
+                  <Highlighted text={document.title} terms={terms} />
+                </SmartLink>
+              </Typography>
+              {document.text && (
+                <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+                  <Highlighted text={snippet(document.text, terms)} terms={terms} />
+                </Typography>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

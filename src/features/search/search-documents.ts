@@ -1,0 +1,61 @@
+import { paths } from '@/config/routes';
+import type { ArticleSummary } from '@/features/articles/types';
+import { faqAnchor, type Faq } from '@/features/faqs/types';
+import { htmlToText } from '@/lib/sanitize';
+
+export type SearchKind = 'article' | 'faq';
+
+/** One thing search can find: an article or an FAQ, with the page it opens. */
+export interface SearchDocument {
+  /** Unique across kinds: an article and an FAQ may share a CMS id. */
+  id: string;
+  kind: SearchKind;
+  /** An article's title or an FAQ's question. */
+  title: string;
+  /** An article's description or an FAQ's answer, as plain text. */
+  text: string;
+  /** An article's topics, one string so the index reads it as words. */
+  topics: string;
+  href: string;
+}
+
+/**
+ * The company's articles and the FAQs its FAQ page shows (the caller picks them, enroll-only
+ * ones only for enrolled users), each linking to its page: an FAQ to the FAQ page at that FAQ.
+ */
+export function searchDocuments(
+  companyId: string,
+  articles: readonly ArticleSummary[],
+  faqs: readonly Faq[],
+): SearchDocument[] {
+  return [
+    ...articles.map((article) => ({
+      id: `article:${article.id}`,
+      kind: 'article' as const,
+      title: article.title,
+      text: article.description ?? '',
+      topics: article.topics.join(', '),
+      href: paths.article(companyId, article.id, article.title),
+    })),
+    ...faqs.map((faq) => ({
+      id: `faq:${faq.id}`,
+      kind: 'faq' as const,
+      title: faq.question,
+      text: htmlToText(faq.answer),
+      topics: '',
+      href: `${paths.faqs(companyId)}#${faqAnchor(faq.id)}`,
+    })),
+  ];
+}
+
+/** The topics most articles share, for the no-results suggestions. */
+export function popularTopics(articles: readonly ArticleSummary[], count: number): string[] {
+  const tally = new Map<string, number>();
+  for (const topic of articles.flatMap((article) => article.topics)) {
+    tally.set(topic, (tally.get(topic) ?? 0) + 1);
+  }
+  return [...tally.entries()]
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .slice(0, count)
+    .map(([topic]) => topic);
+}

@@ -1,0 +1,96 @@
+import type MiniSearch from 'minisearch';
+import type { SearchDocument } from './search-documents';
+
+let engine: Promise<typeof MiniSearch> | undefined;
+
+/**
+ * MiniSearch is its own chunk, loaded the first time search is used (a search field gets focus
+ * or the search page has a query), so no page's first view carries it. A failed load is
+ * forgotten, so the next use tries again.
+ */
+export function loadSearchEngine(): Promise<typeof MiniSearch> {
+  engine ??= import('minisearch').then(
+    (module) => module.default,
+    (error: unknown) => {
+      engine = undefined;
+      throw error;
+    },
+  );
+  return engine;
+}
+
+export type SearchIndex = MiniSearch<SearchDocument>;
+
+export async function buildSearchIndex(documents: readonly SearchDocument[]): Promise<SearchIndex> {
+  const MiniSearchEngine = await loadSearchEngine();
+  const index = new MiniSearchEngine<SearchDocument>({
+    fields: ['title', 'text', 'topics'],
+    searchOptions: {
+      boost: { title: 3, topics: 2 },
+      // Every word must match, as typed so far; a typo is forgiven only in longer words, where
+      // one letter off rarely makes another word ("match" must not find "catch").
+      combineWith: 'AND',
+      prefix: true,
+      fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+    },
+  });
+  index.addAll(documents);
+  return index;
+}
+
+export interface SearchHit {
+  document: SearchDocument;
+  /** The indexed words the query matched (lowercased), to highlight. */
+  terms: ReadonlySet<string>;
+}
+
+export function runSearch(
+  index: SearchIndex,
+  documents: readonly SearchDocument[],
+  query: string,
+): SearchHit[] {
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  return index.search(query).flatMap((result) => {
+    const document = byId.get(String(result.id));
+    return document ? [{ document, terms: new Set(result.terms) }] : [];
+  });
+}
+
+/** A word as MiniSearch's default tokenizer splits text: runs between spaces and punctuation. */
+const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
+
+export interface TextSegment {
+  text: string;
+  match: boolean;
+}
+
+/** The text cut into runs, each either a matched word or the text between them. */
+export function highlight(text: string, terms: ReadonlySet<string>): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let last = 0;
+  for (const word of text.matchAll(WORD)) {
+    if (!terms.has(word[0].toLowerCase())) continue;
+    if (word.index > last) segments.push({ text: text.slice(last, word.index), match: false });
+    segments.push({ text: word[0], match: true });
+    last = word.index + word[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last), match: false });
+  return segments;
+}
+
+/** Up to `length` characters of the text, around its first matched word. */
+export function snippet(text: string, terms: ReadonlySet<string>, length = 200): string {
+  if (text.length <= length) return text;
+  const first = [...text.matchAll(WORD)].find((word) => terms.has(word[0].toLowerCase()));
+  let start = Math.max(0, (first?.index ?? 0) - Math.floor(length / 3));
+  if (start > 0) {
+    const nextSpace = text.indexOf(' ', start);
+    start = nextSpace === -1 ? start : nextSpace + 1;
+  }
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const lastSpace = text.lastIndexOf(' ', end);
+    end = lastSpace > start ? lastSpace : end;
+  }
+  return `${start > 0 ? '… ' : ''}${text.slice(start, end)}${end < text.length ? ' …' : ''}`;
+}
