@@ -128,6 +128,29 @@ test.describe('header and footer follow the company flags', () => {
     await resourcesLoaded;
   }
 
+  test(
+    'one name per page: the footer link, the heading and the document title agree',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await openCompany(page, 'harborpine');
+      const footer = page.getByRole('navigation', { name: 'Footer' });
+      const names = [
+        'Get the facts',
+        'Calculator',
+        'FAQs',
+        'Resources & FAQs',
+        'Target-date funds',
+        'Contact us',
+        'Sitemap',
+      ];
+      for (const name of names) {
+        await footer.getByRole('link', { name, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+        await expect(page).toHaveTitle(name);
+      }
+    },
+  );
+
   for (const company of COMPANIES) {
     const flags = expectations[company];
 

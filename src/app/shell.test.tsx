@@ -31,7 +31,7 @@ describe('the app shell', () => {
   it('shows a placeholder that names a page still to be built, inside the shell', async () => {
     renderApp('/cobaltridge/calculator');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Retirement calculator' }),
+      await screen.findByRole('heading', { level: 1, name: 'Calculator' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });

@@ -90,7 +90,7 @@ describe('FAQ page (SPEC.md "FAQ page")', { timeout: 60_000 }, () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent(DEFAULT_ERROR);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+      screen.getByRole('heading', { level: 1, name: 'FAQs' }),
     ).toBeInTheDocument();
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -16,7 +16,7 @@ export function Component() {
   const faqs = useQuery(faqQueries.list(useContentAudience(), siteVariant));
   return (
     <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 880 }}>
-      <PageHeading documentTitle="FAQs">Frequently asked questions</PageHeading>
+      <PageHeading>FAQs</PageHeading>
       <Typography sx={{ mt: 2, color: 'text.secondary', maxWidth: 640 }}>
         {isEnroll
           ? 'Answers to common questions about enrolling in your retirement plan.'

@@ -35,7 +35,7 @@ function recordGoalCalls() {
 
 async function openCalculator(url = '/generic/calculator') {
   const view = renderApp(url);
-  await screen.findByRole('heading', { level: 1, name: 'Retirement calculator' });
+  await screen.findByRole('heading', { level: 1, name: 'Calculator' });
   return view;
 }
 

@@ -227,7 +227,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
 
   return (
     <Container sx={{ py: { xs: 3, md: 4 } }}>
-      <PageHeading>Retirement calculator</PageHeading>
+      <PageHeading>Calculator</PageHeading>
       <Typography sx={{ mt: 1, mb: { xs: 3, md: 3 }, maxWidth: 720 }} color="text.secondary">
         See the monthly income you could have in retirement, and what one change would do.
       </Typography>
