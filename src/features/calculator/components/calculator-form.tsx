@@ -7,6 +7,7 @@ import type { CalculatorValues, TierValues } from '../calculator-slice';
 import {
   CALCULATOR_BOUNDS,
   MAX_MATCH_TIERS,
+  SPEC_FIELDS,
   tierErrorKey,
   type CalculatorErrors,
   type CalculatorField,
@@ -58,13 +59,7 @@ const FIELDS: Record<CalculatorField, FieldSpec> = {
 
 /** Where the first message sends the focus: the order fields appear in. */
 const FOCUS_ORDER: ErrorKey[] = [
-  'currentAge',
-  'retirementAge',
-  'currentSavings',
-  'pretaxSalary',
-  'contributionPercentage',
-  'employerMatchingContributionPercentage',
-  'employerMatchingUpToContributionPercentageOfSalary',
+  ...SPEC_FIELDS,
   'tier2Rate',
   'tier2UpTo',
   'tier3Rate',
