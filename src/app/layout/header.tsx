@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
+import { safeUrl } from '@/lib/safe-url';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
@@ -31,6 +32,8 @@ const desktopNavLinkSx = {
   borderRadius: 2,
   color: 'text.primary',
   fontWeight: 600,
+  // A nav label is one line: squeezed, "Calculator" broke into "Calcula tor".
+  whiteSpace: 'nowrap',
   '&:hover': { bgcolor: 'action.hover' },
   '&.active': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor' },
 } as const;
@@ -176,6 +179,10 @@ export function Header() {
             to={home}
             underline="none"
             sx={{
+              // Beside a company's own logo the product's name gives way where the bar is full
+              // (a phone, and up to the widest screens with the search field): it ran under the
+              // search button and the first nav link.
+              display: safeUrl(config.companyLogo) ? { xs: 'none', xl: 'block' } : 'block',
               fontWeight: 800,
               fontSize: { xs: '1.15rem', md: '1.3rem' },
               color: 'primary.main',
