@@ -131,7 +131,10 @@ describe('the header search field', { timeout: 60_000 }, () => {
 
   it('opens the results page, and the query enters no analytics event or log', async () => {
     const { user, router } = renderApp('/retirement/generic');
-    const header = await screen.findByRole('banner', undefined, { timeout: 10_000 });
+    // The page is up before typing: on a loaded machine the shell was still settling, and the
+    // field typed into could be replaced mid-word.
+    await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+    const header = screen.getByRole('banner');
     const form = within(header).getByRole('search', { name: 'Site search' });
     await user.type(within(form).getByLabelText('Search articles and FAQs'), 'zebracorn budget');
     await user.click(within(form).getByRole('button', { name: 'Submit search' }));
