@@ -152,10 +152,12 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   };
 
   const result = complete ? goal.data : undefined;
-  // The simulation starts once there is a first answer, so the worker is never part of the first
-  // view; after that it runs beside the goal call, on its own thread, as the inputs settle.
+  // The simulation runs once the figures for these inputs are on screen: the worker is never part
+  // of the first view, and on a phone's few cores it never competes with the answer it adds to
+  // (beside the goal call, it pushed the figures past 300 ms on a busy 2-core machine).
   const yourPlan = useMemo(() => (complete ? modelInput(complete) : null), [complete]);
-  const chance = useChanceOfSuccess(result ? yourPlan : null, autoIncreasePercentage);
+  const figuresShown = result !== undefined && !goal.isPlaceholderData;
+  const chance = useChanceOfSuccess(figuresShown ? yourPlan : null, autoIncreasePercentage);
   const band = chance.status === 'done' ? chance.results.today.band : undefined;
   const chart = useMemo(() => {
     if (!result) return undefined;
