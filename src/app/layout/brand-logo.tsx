@@ -4,9 +4,14 @@ import type { CompanyConfig } from '@/features/company/types';
 
 const RETIREWELL_MARK = '/images/brand/retirewell-mark.svg';
 
+/** The company's own logo, when its config names one that is safe to load. */
+export function companyLogoUrl(config: CompanyConfig): string | undefined {
+  return safeUrl(config.companyLogo);
+}
+
 /** The company's logo, or the RetireWell mark for a company without one. */
 export function BrandLogo({ config, height }: { config: CompanyConfig; height: number }) {
-  const logo = safeUrl(config.companyLogo);
+  const logo = companyLogoUrl(config);
   if (logo) {
     return (
       <Box

@@ -9,14 +9,13 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
-import { safeUrl } from '@/lib/safe-url';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import type { CompanyConfig } from '@/features/company/types';
 import { SearchForm } from '@/features/search/components/search-form';
 import { useAppSelector } from '../hooks';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo, companyLogoUrl } from './brand-logo';
 import { useCompany } from './use-company';
 import { primaryNavItems, secondaryNavItems, type NavItem } from './nav-items';
 import { selectDomainName } from '@/features/user/user-slice';
@@ -182,7 +181,7 @@ export function Header() {
               // Beside a company's own logo the product's name gives way where the bar is full
               // (a phone, and up to the widest screens with the search field): it ran under the
               // search button and the first nav link.
-              display: safeUrl(config.companyLogo) ? { xs: 'none', xl: 'block' } : 'block',
+              display: companyLogoUrl(config) ? { xs: 'none', xl: 'block' } : 'block',
               fontWeight: 800,
               fontSize: { xs: '1.15rem', md: '1.3rem' },
               color: 'primary.main',

@@ -29,9 +29,11 @@ export function matchIsEmpty(values: CalculatorValues): boolean {
   );
 }
 
-/** The match fields still hold the plan's formula. */
-export function usesPlan(values: CalculatorValues, plan: PlanFormula): boolean {
-  const defaults = planDefaults(plan);
+/** The match fields still hold the plan's formula (`planDefaults` of the plan). */
+export function usesPlan(
+  values: CalculatorValues,
+  defaults: Partial<CalculatorValues> | undefined,
+): boolean {
   if (!defaults) return false;
   return (
     values.employerMatchingContributionPercentage ===

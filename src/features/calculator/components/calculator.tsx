@@ -244,7 +244,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
         <CalculatorForm
           values={values}
           errors={visibleErrors}
-          planFormula={formula && usesPlan(values, plan) ? formula : undefined}
+          planFormula={formula && usesPlan(values, defaults) ? formula : undefined}
           onChange={(change, key) => {
             if (key) touch(key);
             dispatch(calculatorValuesChanged(change));
