@@ -112,18 +112,16 @@ export interface Accumulation {
 }
 
 /**
- * The working years, with `growth(t)` as year t's growth factor (1.06 in the deterministic
- * projection; a simulated market otherwise), so both run the same arithmetic.
+ * What goes in each working year, future dollars: year t's contributions within the yearly
+ * limits. They do not depend on the markets, so a simulation computes them once per scenario.
  */
-export function accumulate(
+export function yearlyAdditions(
   input: RetirementInput,
-  growth: (year: number) => number,
   assumptions: Assumptions = DEFAULT_ASSUMPTIONS,
-): Accumulation {
+): { additions: Float64Array; finalSalary: number } {
   const years = Math.max(0, input.retirementAge - input.currentAge);
-  let balance = input.currentSavings;
+  const additions = new Float64Array(years);
   let salary = input.pretaxSalary;
-  const balances = [balance];
   for (let t = 0; t < years; t += 1) {
     const rate = rateInYear(input.contributionPercentage, input.autoIncreasePercentage ?? 0, t);
     const year = contributionsInYear(
@@ -133,14 +131,30 @@ export function accumulate(
       input.matchTiers,
       input.nonelectivePercentage ?? 0,
     );
-    balance =
-      balance * growth(t) +
-      Math.min(year.employee + year.employer, LIMITS_2026.totalAdditions) +
-      year.catchUp;
+    additions[t] =
+      Math.min(year.employee + year.employer, LIMITS_2026.totalAdditions) + year.catchUp;
     salary *= 1 + assumptions.salaryGrowth;
+  }
+  return { additions, finalSalary: salary };
+}
+
+/**
+ * The working years, with `growth(t)` as year t's growth factor (1.06 in the deterministic
+ * projection; a simulated market otherwise), so both run the same arithmetic.
+ */
+export function accumulate(
+  input: RetirementInput,
+  growth: (year: number) => number,
+  assumptions: Assumptions = DEFAULT_ASSUMPTIONS,
+): Accumulation {
+  const { additions, finalSalary } = yearlyAdditions(input, assumptions);
+  let balance = input.currentSavings;
+  const balances = [balance];
+  for (let t = 0; t < additions.length; t += 1) {
+    balance = balance * growth(t) + (additions[t] ?? 0);
     balances.push(balance);
   }
-  return { balances, balance, finalSalary: salary };
+  return { balances, balance, finalSalary };
 }
 
 /** The claiming-age factor on the benefit at full retirement age (SSA early/delayed rules). */
