@@ -6,6 +6,11 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { Deferred } from '@/components/deferred';
 import { PageLoader } from '@/components/page-loader';
 import { NoFlagService, type FlagsProvider } from '@/features/flags/flags-provider';
+import { selectLanguage } from '@/features/user/user-slice';
+import { I18nProvider, useMuiLocalization } from '@/lib/i18n/i18n-provider';
+import { isLanguage } from '@/config/site';
+import { DEFAULT_LANGUAGE } from '@/config/constants';
+import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { createCompanyTheme } from './theme';
 
@@ -24,18 +29,38 @@ export function AppProvider({
   flagsProvider: Flags = NoFlagService,
   children,
 }: AppProviderProps) {
-  const theme = useMemo(() => createCompanyTheme(), []);
   return (
     <ReduxProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <Flags>
-            {/* Mounting the app is the biggest render of a start-up: deferred, it never blocks. */}
-            <Deferred fallback={<PageLoader />}>{children}</Deferred>
-          </Flags>
-        </ThemeProvider>
+        <StoreLanguage>
+          <BaseTheme>
+            <CssBaseline />
+            <Flags>
+              {/* Mounting the app is the biggest render of a start-up: deferred, it never blocks. */}
+              <Deferred fallback={<PageLoader />}>{children}</Deferred>
+            </Flags>
+          </BaseTheme>
+        </StoreLanguage>
       </QueryClientProvider>
     </ReduxProvider>
   );
+}
+
+/** The UI language is the one the store holds (the user profile's, DESIGN.md section 8). */
+function StoreLanguage({ children }: { children: ReactNode }) {
+  const stored = useAppSelector(selectLanguage);
+  return (
+    <I18nProvider
+      language={isLanguage(stored) ? stored : DEFAULT_LANGUAGE}
+      fallback={<PageLoader />}
+    >
+      {children}
+    </I18nProvider>
+  );
+}
+
+function BaseTheme({ children }: { children: ReactNode }) {
+  const localization = useMuiLocalization();
+  const theme = useMemo(() => createCompanyTheme({}, localization), [localization]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

@@ -1,3 +1,4 @@
+import type { Localization } from '@mui/material/locale';
 import { alpha, createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 import { MAX_PAGE_WIDTH } from '@/config/constants';
 
@@ -15,85 +16,94 @@ export function contrastTextFor(color: string): string {
     : '#000000';
 }
 
-/** Per-company theme (SPEC.md section 9): breakpoints, 16 px base, spacing 8, the brand colours. */
-export function createCompanyTheme(brand: { primary?: string; secondary?: string } = {}): Theme {
+/**
+ * Per-company theme (SPEC.md section 9): breakpoints, 16 px base, spacing 8, the brand colours,
+ * and MUI's own texts in the page's language (`localization`, none for English).
+ */
+export function createCompanyTheme(
+  brand: { primary?: string; secondary?: string } = {},
+  localization: Localization = {},
+): Theme {
   const primary = brand.primary && HEX.test(brand.primary) ? brand.primary : DEFAULT_BRAND.primary;
   const secondary =
     brand.secondary && HEX.test(brand.secondary) ? brand.secondary : DEFAULT_BRAND.secondary;
   const ink = '#16232e';
 
-  return createTheme({
-    breakpoints: { values: { xs: 0, sm: 768, md: 1024, lg: 1280, xl: 1920 } },
-    spacing: 8,
-    shape: { borderRadius: 12 },
-    palette: {
-      primary: { main: primary, contrastText: contrastTextFor(primary) },
-      secondary: { main: secondary, contrastText: contrastTextFor(secondary) },
-      text: { primary: ink, secondary: '#4a5a66' },
-      background: { default: '#f6f8fa', paper: '#ffffff' },
-      divider: '#dde3e8',
-      error: { main: '#b3261e' },
-      success: { main: '#1e7b4f' },
-    },
-    typography: {
-      htmlFontSize: 16,
-      fontSize: 16,
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-      h1: {
-        fontSize: 'clamp(2rem, 4vw, 2.75rem)',
-        fontWeight: 700,
-        lineHeight: 1.15,
-        letterSpacing: '-0.01em',
+  return createTheme(
+    {
+      breakpoints: { values: { xs: 0, sm: 768, md: 1024, lg: 1280, xl: 1920 } },
+      spacing: 8,
+      shape: { borderRadius: 12 },
+      palette: {
+        primary: { main: primary, contrastText: contrastTextFor(primary) },
+        secondary: { main: secondary, contrastText: contrastTextFor(secondary) },
+        text: { primary: ink, secondary: '#4a5a66' },
+        background: { default: '#f6f8fa', paper: '#ffffff' },
+        divider: '#dde3e8',
+        error: { main: '#b3261e' },
+        success: { main: '#1e7b4f' },
       },
-      h2: { fontSize: 'clamp(1.5rem, 3vw, 2rem)', fontWeight: 700, lineHeight: 1.2 },
-      h3: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
-      h4: { fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.35 },
-      h5: { fontSize: '1.05rem', fontWeight: 700 },
-      h6: { fontSize: '1rem', fontWeight: 700 },
-      body1: { fontSize: '1rem', lineHeight: 1.6 },
-      body2: { fontSize: '0.9375rem', lineHeight: 1.55 },
-      button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
-      overline: { fontWeight: 700, letterSpacing: '0.08em' },
-    },
-    components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          // A word or address from the CMS longer than the screen breaks rather than widening
-          // the page (anywhere, unlike break-word, also lets grid and flex items shrink).
-          body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'anywhere' },
-          ':focus-visible': { outline: `3px solid ${primary}`, outlineOffset: 2 },
+      typography: {
+        htmlFontSize: 16,
+        fontSize: 16,
+        fontFamily:
+          'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+        h1: {
+          fontSize: 'clamp(2rem, 4vw, 2.75rem)',
+          fontWeight: 700,
+          lineHeight: 1.15,
+          letterSpacing: '-0.01em',
+        },
+        h2: { fontSize: 'clamp(1.5rem, 3vw, 2rem)', fontWeight: 700, lineHeight: 1.2 },
+        h3: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
+        h4: { fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.35 },
+        h5: { fontSize: '1.05rem', fontWeight: 700 },
+        h6: { fontSize: '1rem', fontWeight: 700 },
+        body1: { fontSize: '1rem', lineHeight: 1.6 },
+        body2: { fontSize: '0.9375rem', lineHeight: 1.55 },
+        button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
+        overline: { fontWeight: 700, letterSpacing: '0.08em' },
+      },
+      components: {
+        MuiCssBaseline: {
+          styleOverrides: {
+            // A word or address from the CMS longer than the screen breaks rather than widening
+            // the page (anywhere, unlike break-word, also lets grid and flex items shrink).
+            body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'anywhere' },
+            ':focus-visible': { outline: `3px solid ${primary}`, outlineOffset: 2 },
+          },
+        },
+        MuiContainer: {
+          defaultProps: { maxWidth: false },
+          styleOverrides: { root: { maxWidth: MAX_PAGE_WIDTH } },
+        },
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: {
+            root: { borderRadius: 999, paddingInline: 22, minHeight: 44, maxWidth: '100%' },
+            sizeSmall: { minHeight: 36, paddingInline: 14 },
+          },
+        },
+        MuiLink: {
+          defaultProps: { underline: 'hover' },
+        },
+        MuiPaper: {
+          styleOverrides: { outlined: { borderColor: '#dde3e8' } },
+        },
+        MuiDialog: {
+          styleOverrides: { paper: { borderRadius: 16 } },
+        },
+        MuiChip: {
+          styleOverrides: { root: { fontWeight: 600 } },
+        },
+        MuiAlert: {
+          styleOverrides: { root: { borderRadius: 12 } },
+        },
+        MuiTooltip: {
+          styleOverrides: { tooltip: { backgroundColor: alpha(ink, 0.92), fontSize: '0.875rem' } },
         },
       },
-      MuiContainer: {
-        defaultProps: { maxWidth: false },
-        styleOverrides: { root: { maxWidth: MAX_PAGE_WIDTH } },
-      },
-      MuiButton: {
-        defaultProps: { disableElevation: true },
-        styleOverrides: {
-          root: { borderRadius: 999, paddingInline: 22, minHeight: 44, maxWidth: '100%' },
-          sizeSmall: { minHeight: 36, paddingInline: 14 },
-        },
-      },
-      MuiLink: {
-        defaultProps: { underline: 'hover' },
-      },
-      MuiPaper: {
-        styleOverrides: { outlined: { borderColor: '#dde3e8' } },
-      },
-      MuiDialog: {
-        styleOverrides: { paper: { borderRadius: 16 } },
-      },
-      MuiChip: {
-        styleOverrides: { root: { fontWeight: 600 } },
-      },
-      MuiAlert: {
-        styleOverrides: { root: { borderRadius: 12 } },
-      },
-      MuiTooltip: {
-        styleOverrides: { tooltip: { backgroundColor: alpha(ink, 0.92), fontSize: '0.875rem' } },
-      },
     },
-  });
+    localization,
+  );
 }

@@ -56,23 +56,29 @@ export const apiPaths = {
     })}`,
   article: (articleId: string, language = DEFAULT_CONTENT_LANGUAGE) =>
     `${CONTENT_PREFIX}/articles/${encodeURIComponent(articleId)}?${query(lang(language))}`,
-  nextArticle: () => `${CONTENT_PREFIX}/articles/next`,
-  articles: () => `${CONTENT_PREFIX}/articles/`,
+  nextArticle: (language = DEFAULT_CONTENT_LANGUAGE) =>
+    `${CONTENT_PREFIX}/articles/next?${query(lang(language))}`,
+  articles: (language = DEFAULT_CONTENT_LANGUAGE) =>
+    `${CONTENT_PREFIX}/articles/?${query(lang(language))}`,
   articleRating: (articleId: string, articleRatingActionType?: string) =>
     `${CONTENT_PREFIX}/articles/${encodeURIComponent(articleId)}/rating?${query({
       articleRatingType: 'LIKES',
       ...(articleRatingActionType ? { articleRatingActionType } : {}),
     })}`,
-  sitemapArticles: () => `${CONTENT_PREFIX}/content/articles`,
-  contributionReminder: () => `${CONTENT_PREFIX}/email/contribution-reminder`,
+  sitemapArticles: (language = DEFAULT_CONTENT_LANGUAGE) =>
+    `${CONTENT_PREFIX}/content/articles?${query(lang(language))}`,
+  contributionReminder: (language = DEFAULT_CONTENT_LANGUAGE) =>
+    `${CONTENT_PREFIX}/email/contribution-reminder?${query(lang(language))}`,
   /** Not in SPEC.md ("its call is not shown"): RetireWell's own endpoint, beside the reminder. */
-  emailActionPlan: () => `${CONTENT_PREFIX}/email/action-plan`,
-  quizAnimal: (tags: readonly [string, string, string]) =>
+  emailActionPlan: (language = DEFAULT_CONTENT_LANGUAGE) =>
+    `${CONTENT_PREFIX}/email/action-plan?${query(lang(language))}`,
+  quizAnimal: (tags: readonly [string, string, string], language = DEFAULT_CONTENT_LANGUAGE) =>
     `${PERSONA_PREFIX}?${query({
       type: 'quiz-animal',
       question1Tag: tags[0],
       question2Tag: tags[1],
       question3Tag: tags[2],
+      ...lang(language),
     })}`,
   calculatorConstants: () => `${CALCULATOR_PREFIX}/constants`,
   calculatorGoal: (values: Record<string, string | number>) =>

@@ -8,7 +8,7 @@ import { routeCompany, type RouteCompany } from './routes';
  */
 
 /** The languages the product is written in. The first is the default. */
-export const SUPPORTED_LANGUAGES = [DEFAULT_LANGUAGE] as const;
+export const SUPPORTED_LANGUAGES = [DEFAULT_LANGUAGE, 'es-US'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 export function isLanguage(value: unknown): value is Language {

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../mocks/node';
+import { loadCatalog } from '@/lib/i18n/load-catalog';
 
 // jsdom has no layout: scrolling is a no-op rather than a "not implemented" error.
 window.scrollTo = () => undefined;
@@ -12,8 +13,10 @@ Element.prototype.scrollIntoView = () => undefined;
 // Pages are lazy chunks: on a loaded 2-core machine the first lookup can take seconds.
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  // Both catalogs in memory: a render is then as synchronous as before the catalogs existed.
+  await Promise.all([loadCatalog('en-US'), loadCatalog('es-US')]);
 });
 
 afterEach(() => {

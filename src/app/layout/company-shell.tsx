@@ -17,6 +17,7 @@ import { selectLanguage } from '@/features/user/user-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { NotFoundPage } from '../routes/not-found';
 import { createCompanyTheme } from '../theme';
+import { useMuiLocalization } from '@/lib/i18n/i18n-provider';
 import { FallbackScreen } from './fallback-screen';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -103,9 +104,10 @@ function BrandedShell({
   children: ReactNode;
 }) {
   const { primaryColor, secondaryColor } = companyConfig;
+  const localization = useMuiLocalization();
   const theme = useMemo(
-    () => createCompanyTheme({ primary: primaryColor, secondary: secondaryColor }),
-    [primaryColor, secondaryColor],
+    () => createCompanyTheme({ primary: primaryColor, secondary: secondaryColor }, localization),
+    [primaryColor, secondaryColor, localization],
   );
   const hasError = useAppSelector(selectErrorModalStatus) !== null;
   return (

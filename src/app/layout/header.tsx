@@ -19,6 +19,7 @@ import { BrandLogo, companyLogoUrl } from './brand-logo';
 import { useCompany } from './use-company';
 import { primaryNavItems, secondaryNavItems, type NavItem } from './nav-items';
 import { selectDomainName } from '@/features/user/user-slice';
+import { LanguageSwitch } from '@/features/user/components/language-switch';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 const SEARCH_PANEL_ID = 'header-search';
@@ -211,6 +212,7 @@ export function Header() {
         />
 
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexShrink: 0 }}>
+          <LanguageSwitch />
           <IconButton
             ref={searchToggle}
             sx={{ display: { lg: 'none' } }}

@@ -7,6 +7,7 @@ import {
   SITE_VARIANTS,
   type Animal,
 } from '@/config/constants';
+import type { Language } from '@/config/site';
 
 const nullableDate = z.nullable(z.string());
 
@@ -54,6 +55,10 @@ const userSlice = createSlice({
     animalCleared(state) {
       state.animal = null;
     },
+    /** The header switch: the page changes language in place and the profile keeps it. */
+    languageChanged(state, action: PayloadAction<Language>) {
+      state.language = action.payload;
+    },
     enrollmentChanged(state, action: PayloadAction<boolean>) {
       state.isEnroll = action.payload;
     },
@@ -71,7 +76,8 @@ const userSlice = createSlice({
   },
 });
 
-export const { animalAssigned, animalCleared, enrollmentChanged } = userSlice.actions;
+export const { animalAssigned, animalCleared, enrollmentChanged, languageChanged } =
+  userSlice.actions;
 export const userReducer = userSlice.reducer;
 export const {
   selectUser,

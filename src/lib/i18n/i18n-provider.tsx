@@ -1,0 +1,77 @@
+import type { Localization } from '@mui/material/locale';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider, type IntlConfig } from 'react-intl';
+import { DEFAULT_LANGUAGE } from '@/config/constants';
+import type { Language } from '@/config/site';
+import { logger } from '@/lib/logger';
+import type { Catalog } from './catalog-types';
+import { loadCatalog, loadedCatalog } from './load-catalog';
+
+const MuiLocalizationContext = createContext<Localization | undefined>(undefined);
+
+/** MUI's texts for the page's language, for the themes the app builds. */
+export function useMuiLocalization(): Localization | undefined {
+  return useContext(MuiLocalizationContext);
+}
+
+// A message missing from a catalog is a defect: tests fail on it; in production the id shows
+// and the logging client hears about it once per id.
+const reported = new Set<string>();
+const onError: IntlConfig['onError'] = (error) => {
+  if (import.meta.env.MODE === 'test') throw error;
+  if (reported.has(error.message)) return;
+  reported.add(error.message);
+  logger.warn('Message catalog error', { code: error.code, message: error.message });
+};
+
+interface I18nProviderProps {
+  language: Language;
+  /** Shown until the first catalog has loaded. */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The page's language (DESIGN.md section 8): loads its catalog and keeps `<html lang>` in step.
+ * On a switch the page keeps the current texts until the new catalog is in, then changes in
+ * place: nothing remounts, so focus stays where it was.
+ */
+export function I18nProvider({ language, fallback, children }: I18nProviderProps) {
+  const [catalog, setCatalog] = useState<Catalog | undefined>(() => loadedCatalog(language));
+  useEffect(() => {
+    let current = true;
+    void loadCatalog(language).then(
+      (next) => {
+        if (current) setCatalog(next);
+      },
+      (error: unknown) => {
+        logger.error('Could not load the message catalog', { language, error: String(error) });
+        if (current && language !== DEFAULT_LANGUAGE) {
+          void loadCatalog(DEFAULT_LANGUAGE).then((english) => {
+            if (current) setCatalog(english);
+          });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  useEffect(() => {
+    if (catalog) document.documentElement.lang = catalog.language;
+  }, [catalog]);
+
+  if (!catalog) return fallback;
+  return (
+    <IntlProvider
+      locale={catalog.language}
+      defaultLocale={DEFAULT_LANGUAGE}
+      messages={catalog.messages}
+      onError={onError}
+    >
+      <MuiLocalizationContext.Provider value={catalog.mui}>
+        {children}
+      </MuiLocalizationContext.Provider>
+    </IntlProvider>
+  );
+}
