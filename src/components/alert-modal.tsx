@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useModalLoadEvent } from './use-modal-load-event';
+import { useIntl } from 'react-intl';
 
 export interface AlertModalProps {
   open: boolean;
@@ -28,10 +29,11 @@ export function AlertModal({
   onCancel,
   cancelLabel,
   onConfirm,
-  confirmLabel = 'OK',
+  confirmLabel,
   onContactUs,
-  contactUsLabel = 'Contact us',
+  contactUsLabel,
 }: AlertModalProps) {
+  const intl = useIntl();
   const titleId = useId();
   const bodyId = useId();
   useModalLoadEvent(open, title);
@@ -60,11 +62,11 @@ export function AlertModal({
         )}
         {onContactUs && (
           <Button onClick={onContactUs} variant="outlined">
-            {contactUsLabel}
+            {contactUsLabel ?? intl.formatMessage({ id: 'common.modal.contactUs' })}
           </Button>
         )}
         <Button onClick={onConfirm ?? onCancel} variant="contained">
-          {confirmLabel}
+          {confirmLabel ?? intl.formatMessage({ id: 'common.modal.ok' })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 import { LinkIcon } from './icons';
+import { FormattedMessage, useIntl } from 'react-intl';
 
-export const COPY_SUCCESS = 'Link copied!';
-export const COPY_FAILURE = 'Failed to copy';
 const MESSAGE_MS = 4000;
 
 /**
@@ -18,7 +17,8 @@ export function CopyLink({
   url: string | (() => string);
   variant?: ButtonProps['variant'];
 }) {
-  const [message, setMessage] = useState<string | null>(null);
+  const intl = useIntl();
+  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(
     () => () => {
@@ -35,26 +35,27 @@ export function CopyLink({
     } catch {
       // No clipboard (insecure context, permission denied): say so instead of failing silently.
     }
-    setMessage(ok ? COPY_SUCCESS : COPY_FAILURE);
+    setOutcome(ok ? 'copied' : 'failed');
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setMessage(null), MESSAGE_MS);
+    timer.current = setTimeout(() => setOutcome(null), MESSAGE_MS);
   };
 
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
       <Button type="button" variant={variant} startIcon={<LinkIcon />} onClick={() => void copy()}>
-        Copy link
+        <FormattedMessage id="common.copyLink.button" />
       </Button>
       <Box
         component="span"
         role="status"
         sx={{
           fontWeight: 600,
-          color: message === COPY_FAILURE ? 'error.main' : 'success.main',
+          color: outcome === 'failed' ? 'error.main' : 'success.main',
           minWidth: 100,
         }}
       >
-        {message}
+        {outcome === 'copied' && intl.formatMessage({ id: 'common.copyLink.success' })}
+        {outcome === 'failed' && intl.formatMessage({ id: 'common.copyLink.failure' })}
       </Box>
     </Box>
   );

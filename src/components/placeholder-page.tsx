@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from './page-heading';
+import { FormattedMessage } from 'react-intl';
 
 /** Stands in for a page a later piece of work builds: it names the page, inside the shell. */
 export function PlaceholderPage({ title }: { title: string }) {
@@ -8,7 +9,7 @@ export function PlaceholderPage({ title }: { title: string }) {
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <PageHeading>{title}</PageHeading>
       <Typography sx={{ mt: 2, maxWidth: 640 }}>
-        This page is on its way. Everything else on RetireWell is ready to use in the meantime.
+        <FormattedMessage id="common.placeholder.body" />
       </Typography>
     </Container>
   );

@@ -4,8 +4,12 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorMessagePresented, pushEvent } from '@/lib/analytics';
 import { RefreshIcon } from './icons';
+import { FormattedMessage } from 'react-intl';
 
-/** SPEC.md section 8: the default user message. */
+/**
+ * SPEC.md section 8: the default user message, as analytics hear it (English in every language,
+ * so reports join on it); the page shows it in its own language.
+ */
 export const DEFAULT_ERROR_MESSAGE = "We're sorry, an error has occurred. Please try again later.";
 
 /** Shown in the part of a page whose data failed to load, with a way to try again. */
@@ -29,12 +33,12 @@ export function QueryError({ onRetry, compact }: { onRetry?: () => void; compact
       action={
         onRetry && (
           <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
-            Try again
+            <FormattedMessage id="common.error.tryAgain" />
           </Button>
         )
       }
     >
-      {DEFAULT_ERROR_MESSAGE}
+      <FormattedMessage id="common.error.default" />
     </Alert>
   );
 }

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ERROR_MESSAGE } from './query-error';
 import { QuerySection } from './query-section';
+import { WithIntl } from '@/testing/intl';
 
 function show(query: {
   data: string | undefined;
@@ -11,11 +12,13 @@ function show(query: {
   refetch: () => Promise<never>;
 }) {
   render(
-    <MemoryRouter>
-      <QuerySection query={query} pending={<p>Loading the list</p>}>
-        {(data) => <p>Data: {data}</p>}
-      </QuerySection>
-    </MemoryRouter>,
+    <WithIntl>
+      <MemoryRouter>
+        <QuerySection query={query} pending={<p>Loading the list</p>}>
+          {(data) => <p>Data: {data}</p>}
+        </QuerySection>
+      </MemoryRouter>
+    </WithIntl>,
   );
 }
 

@@ -26,8 +26,8 @@ export const QUIZ_NAVIGATION_DELAY_MS = 500;
 export const SCROLL_TO_ANCHOR_DELAY_MS = 100;
 
 export const SITE_VARIANTS = {
-  retirewell: { label: 'RetireWell', tagline: 'Plan today. Retire well.' },
-  myretirement: { label: 'MyRetirement', tagline: 'Your future, on your terms.' },
+  retirewell: { label: 'RetireWell' },
+  myretirement: { label: 'MyRetirement' },
 } as const;
 export type SiteVariant = keyof typeof SITE_VARIANTS;
 

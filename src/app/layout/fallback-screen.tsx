@@ -5,10 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
 import { logger } from '@/lib/logger';
+import { FormattedMessage } from 'react-intl';
 
-function describe(error: unknown): string {
+function describe(error: unknown): string | undefined {
   if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : 'Unknown error';
+  return typeof error === 'string' ? error : undefined;
 }
 
 /**
@@ -17,19 +18,19 @@ function describe(error: unknown): string {
  */
 export function FallbackScreen({ error }: FallbackProps) {
   useEffect(() => {
-    logger.error('Unexpected application error', { error: describe(error) });
+    logger.error('Unexpected application error', { error: describe(error) ?? 'Unknown error' });
   }, [error]);
   return (
     <Container sx={{ py: 10 }}>
       <Box sx={{ maxWidth: 640 }}>
         <Typography variant="h1" component="h1">
-          Unexpected Application Error!
+          <FormattedMessage id="app.fallback.heading" />
         </Typography>
         <Typography component="p" sx={{ mt: 2, fontFamily: 'monospace', color: 'text.secondary' }}>
-          {describe(error)}
+          {describe(error) ?? <FormattedMessage id="app.fallback.unknownError" />}
         </Typography>
         <Button variant="contained" href="/retirement" sx={{ mt: 4 }}>
-          Return to homepage
+          <FormattedMessage id="app.returnHome" />
         </Button>
       </Box>
     </Container>

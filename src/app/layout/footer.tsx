@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { GridList } from '@/components/grid-list';
 import { SmartLink } from '@/components/smart-link';
-import { SITE_VARIANTS } from '@/config/constants';
 import { matchRoute, paths } from '@/config/routes';
 import { CompanyResources } from '@/features/company/components/company-resources';
 import { useAppSelector } from '../hooks';
 import { useCompany } from './use-company';
 import { footerNavItems } from './nav-items';
 import { selectDomain } from '@/features/user/user-slice';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** A consent manager the host page may load (OneTrust's global); its absence hides the links. */
 interface ConsentManager {
@@ -24,14 +24,6 @@ declare global {
     OneTrust?: Partial<ConsentManager>;
   }
 }
-
-export const DISCLOSURES = {
-  targetDate:
-    'Target-date funds are designed for investors expecting to retire around the year in the fund’s name. The fund’s mix of investments becomes more conservative as that date nears. An investment in a target-date fund is not guaranteed at any time, including on or after the target date, and you can lose money.',
-  notFdicInsured: 'Not FDIC insured · May lose value · No bank guarantee',
-  fundCompany:
-    'RetireWell provides education only and is not an investment adviser. Investing involves risk, including possible loss of principal. Before investing, consider a fund’s objectives, risks, charges and expenses, described in its prospectus, available from your plan’s record keeper.',
-};
 
 const footerLinkSx = {
   color: 'inherit',
@@ -58,7 +50,8 @@ export function Footer() {
   const { pathname } = useLocation();
   const domain = useAppSelector(selectDomain);
   const hasConsentManager = typeof window.OneTrust?.ToggleInfoDisplay === 'function';
-  const items = footerNavItems(companyId, config);
+  const intl = useIntl();
+  const items = footerNavItems(companyId, config, intl);
   const year = new Date().getFullYear();
 
   return (
@@ -74,10 +67,19 @@ export function Footer() {
               {domain.domainName}
             </Typography>
             <Typography sx={{ opacity: 0.85, mt: 0.5 }}>
-              {SITE_VARIANTS[domain.siteVariant].tagline}
+              {intl.formatMessage({
+                id:
+                  domain.siteVariant === 'myretirement'
+                    ? 'app.footer.taglineMyretirement'
+                    : 'app.footer.taglineRetirewell',
+              })}
             </Typography>
           </Box>
-          <Box component="nav" aria-label="Footer" sx={{ flex: 1, maxWidth: 640 }}>
+          <Box
+            component="nav"
+            aria-label={intl.formatMessage({ id: 'app.footer.nav' })}
+            sx={{ flex: 1, maxWidth: 640 }}
+          >
             <GridList columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap={1.5}>
               {items.map((item) => (
                 <li key={item.href}>
@@ -94,12 +96,12 @@ export function Footer() {
 
         <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', fontSize: '0.875rem' }}>
           <SmartLink href={paths.privacy()} newTab sx={footerLinkSx}>
-            Privacy policy
+            <FormattedMessage id="app.footer.privacy" />
           </SmartLink>
           {hasConsentManager && (
             <>
-              <ConsentLink label="AdChoices" />
-              <ConsentLink label="Do not sell or share my personal information" />
+              <ConsentLink label={intl.formatMessage({ id: 'app.footer.adChoices' })} />
+              <ConsentLink label={intl.formatMessage({ id: 'app.footer.doNotSell' })} />
             </>
           )}
         </Stack>
@@ -109,17 +111,24 @@ export function Footer() {
           data-testid="disclosures"
         >
           {matchRoute(pathname)?.id === 'targetDate' ? (
-            <p style={{ margin: 0 }}>{DISCLOSURES.targetDate}</p>
+            <p style={{ margin: 0 }}>
+              <FormattedMessage id="app.footer.disclosureTargetDate" />
+            </p>
           ) : (
             <>
               <p style={{ margin: 0, fontWeight: 700, letterSpacing: '0.02em' }}>
-                {DISCLOSURES.notFdicInsured}
+                <FormattedMessage id="app.footer.disclosureNotFdic" />
               </p>
-              <p style={{ margin: 0 }}>{DISCLOSURES.fundCompany}</p>
+              <p style={{ margin: 0 }}>
+                <FormattedMessage id="app.footer.disclosureFundCompany" />
+              </p>
             </>
           )}
           <p style={{ margin: 0 }}>
-            © {year} {domain.domainName}. All rights reserved.
+            <FormattedMessage
+              id="app.footer.rights"
+              values={{ year: String(year), name: domain.domainName }}
+            />
           </p>
         </Box>
       </Container>

@@ -6,11 +6,11 @@ import { paths } from '@/config/routes';
 import { errorModalDismissed, selectErrorModalStatus } from '@/features/ui/error-modal-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useCompany } from './use-company';
+import { useIntl } from 'react-intl';
 
-export const GENERIC_ERROR = {
-  title: 'Oops!',
-  body: 'Looks like something went wrong. Please refresh the page and try again or contact us.',
-};
+/** What analytics hear about the modal: English in every language, so reports join on it. */
+export const GENERIC_ERROR_EVENT_TEXT =
+  'Looks like something went wrong. Please refresh the page and try again or contact us.';
 
 /** SPEC.md "Generic error modal": open while the store says so (see the query client). */
 export function GenericErrorModal() {
@@ -19,11 +19,12 @@ export function GenericErrorModal() {
   const navigate = useNavigate();
   const { companyId } = useCompany();
   const { pathname } = useLocation();
+  const intl = useIntl();
   useEffect(() => {
     if (status === null) return;
     pushEvent(
       errorMessagePresented({
-        formFieldError: GENERIC_ERROR.body,
+        formFieldError: GENERIC_ERROR_EVENT_TEXT,
         processStepLabel: pathname,
         processStepValue: status,
         settingUsed: '',
@@ -36,16 +37,15 @@ export function GenericErrorModal() {
   return (
     <AlertModal
       open={status !== null}
-      title={GENERIC_ERROR.title}
+      title={intl.formatMessage({ id: 'app.errorModal.title' })}
       onCancel={dismiss}
       onConfirm={dismiss}
-      confirmLabel="OK"
       onContactUs={() => {
         dismiss();
         void navigate(paths.contactUs(companyId));
       }}
     >
-      {GENERIC_ERROR.body}
+      {intl.formatMessage({ id: 'app.errorModal.body' })}
     </AlertModal>
   );
 }

@@ -20,10 +20,10 @@ import { useCompany } from './use-company';
 import { primaryNavItems, secondaryNavItems, type NavItem } from './nav-items';
 import { selectDomainName } from '@/features/user/user-slice';
 import { LanguageSwitch } from '@/features/user/components/language-switch';
+import { useIntl } from 'react-intl';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 const SEARCH_PANEL_ID = 'header-search';
-const SEARCH_LANDMARK = 'Site search';
 
 const desktopNavLinkSx = {
   display: 'block',
@@ -47,6 +47,7 @@ function MobileMenu({
   secondary: NavItem[];
   config: CompanyConfig;
 }) {
+  const intl = useIntl();
   return (
     <Box
       id={MOBILE_MENU_ID}
@@ -62,7 +63,7 @@ function MobileMenu({
         <Box sx={{ mb: 3 }}>
           <ContributionButton config={config} fullWidth size="large" position="mobile-menu" />
         </Box>
-        <nav aria-label="Menu primary">
+        <nav aria-label={intl.formatMessage({ id: 'app.header.menuPrimaryNav' })}>
           <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1 }}>
             {primary.map((item) => (
               <li key={item.href}>
@@ -95,7 +96,11 @@ function MobileMenu({
             ))}
           </Stack>
         </nav>
-        <Box component="nav" aria-label="Menu secondary" sx={{ mt: 3 }}>
+        <Box
+          component="nav"
+          aria-label={intl.formatMessage({ id: 'app.header.menuSecondaryNav' })}
+          sx={{ mt: 3 }}
+        >
           <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
             {secondary.map((item) => (
               <li key={item.href}>
@@ -135,7 +140,9 @@ export function Header() {
     setSearchOpenOn(null);
     searchToggle.current?.focus();
   };
-  const primary = primaryNavItems(companyId, config);
+  const intl = useIntl();
+  const searchLandmark = intl.formatMessage({ id: 'app.header.searchLandmark' });
+  const primary = primaryNavItems(companyId, config, intl);
   const home = paths.home(companyId);
 
   useEffect(() => {
@@ -169,7 +176,10 @@ export function Header() {
           <MuiLink
             component={RouterLink}
             to={home}
-            aria-label={`${config.companyName ?? domainName} home`}
+            aria-label={intl.formatMessage(
+              { id: 'app.header.homeLink' },
+              { name: config.companyName ?? domainName },
+            )}
             sx={{ display: { xs: menuOpen ? 'none' : 'flex', md: 'flex' }, flexShrink: 0 }}
           >
             <BrandLogo config={config} height={40} />
@@ -193,7 +203,11 @@ export function Header() {
           </MuiLink>
         </Stack>
 
-        <Box component="nav" aria-label="Primary" sx={{ display: { xs: 'none', md: 'block' } }}>
+        <Box
+          component="nav"
+          aria-label={intl.formatMessage({ id: 'app.header.primaryNav' })}
+          sx={{ display: { xs: 'none', md: 'block' } }}
+        >
           <Stack component="ul" direction="row" sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
             {primary.map((item) => (
               <li key={item.href}>
@@ -207,7 +221,7 @@ export function Header() {
 
         <SearchForm
           companyId={companyId}
-          name={SEARCH_LANDMARK}
+          name={searchLandmark}
           sx={{ display: { xs: 'none', lg: 'flex' }, width: 220, flexShrink: 1, minWidth: 160 }}
         />
 
@@ -216,7 +230,7 @@ export function Header() {
           <IconButton
             ref={searchToggle}
             sx={{ display: { lg: 'none' } }}
-            aria-label="Search"
+            aria-label={intl.formatMessage({ id: 'app.header.search' })}
             aria-controls={SEARCH_PANEL_ID}
             aria-expanded={searchOpen}
             onClick={() => {
@@ -233,7 +247,9 @@ export function Header() {
 
           <IconButton
             sx={{ display: { md: 'none' } }}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={intl.formatMessage({
+              id: menuOpen ? 'app.header.closeMenu' : 'app.header.openMenu',
+            })}
             aria-controls={MOBILE_MENU_ID}
             aria-expanded={menuOpen}
             onClick={() => {
@@ -253,7 +269,7 @@ export function Header() {
           <Container>
             <SearchForm
               companyId={companyId}
-              name={SEARCH_LANDMARK}
+              name={searchLandmark}
               focusOnMount
               onEscape={closeSearch}
             />
@@ -264,7 +280,7 @@ export function Header() {
       {menuOpen && (
         <MobileMenu
           primary={primary}
-          secondary={secondaryNavItems(companyId, config)}
+          secondary={secondaryNavItems(companyId, config, intl)}
           config={config}
         />
       )}

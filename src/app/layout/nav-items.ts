@@ -1,4 +1,6 @@
+import type { IntlShape } from 'react-intl';
 import { paths } from '@/config/routes';
+import type { MessageId } from '@/lib/i18n/message-ids';
 import type { CompanyConfig } from '@/features/company/types';
 
 export interface NavItem {
@@ -10,65 +12,102 @@ export interface NavItem {
 }
 
 /** SPEC.md "Header": primary items; Resources & FAQs only when company resources are enabled. */
-export function primaryNavItems(companyId: string, config: CompanyConfig): NavItem[] {
+export function primaryNavItems(
+  companyId: string,
+  config: CompanyConfig,
+  intl: IntlShape,
+): NavItem[] {
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return [
-    { label: 'My action plan', href: paths.quiz(companyId), hint: 'Take the quiz, get your plan' },
-    { label: 'Calculator', href: paths.calculator(companyId), hint: 'Run the numbers' },
-    { label: 'Get the facts', href: paths.getTheFacts(companyId), hint: 'Articles and videos' },
+    {
+      label: t('app.nav.actionPlan'),
+      href: paths.quiz(companyId),
+      hint: t('app.nav.actionPlanHint'),
+    },
+    {
+      label: t('app.nav.calculator'),
+      href: paths.calculator(companyId),
+      hint: t('app.nav.calculatorHint'),
+    },
+    {
+      label: t('app.nav.getTheFacts'),
+      href: paths.getTheFacts(companyId),
+      hint: t('app.nav.getTheFactsHint'),
+    },
     ...(config.showCompanyResourcesLink
       ? [
           {
-            label: 'Resources & FAQs',
+            label: t('app.nav.resources'),
             href: paths.makeAChange(companyId),
-            hint: 'Your plan, your tools',
+            hint: t('app.nav.resourcesHint'),
           },
         ]
       : []),
   ];
 }
 
-function intranetAndPlanDetails(config: CompanyConfig): NavItem[] {
+function intranetAndPlanDetails(config: CompanyConfig, intl: IntlShape): NavItem[] {
   return [
     ...(config.clientIntranetSiteUrl
       ? [
           {
-            label: config.clientIntranetSiteLabel ?? 'Company intranet',
+            label: config.clientIntranetSiteLabel ?? intl.formatMessage({ id: 'app.nav.intranet' }),
             href: config.clientIntranetSiteUrl,
             newTab: true,
           },
         ]
       : []),
     ...(config.showPlanDetails && config.planDetailsUrl
-      ? [{ label: 'Plan details', href: config.planDetailsUrl, newTab: true }]
+      ? [
+          {
+            label: intl.formatMessage({ id: 'app.nav.planDetails' }),
+            href: config.planDetailsUrl,
+            newTab: true,
+          },
+        ]
       : []),
   ];
 }
 
 /** SPEC.md "Header", mobile: home, FAQs, contact us if enabled, intranet and plan details. */
-export function secondaryNavItems(companyId: string, config: CompanyConfig): NavItem[] {
+export function secondaryNavItems(
+  companyId: string,
+  config: CompanyConfig,
+  intl: IntlShape,
+): NavItem[] {
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return [
-    { label: 'Home', href: paths.home(companyId) },
-    { label: 'FAQs', href: paths.faqs(companyId) },
-    ...(config.showContactUs ? [{ label: 'Contact us', href: paths.contactUs(companyId) }] : []),
-    ...intranetAndPlanDetails(config),
+    { label: t('app.nav.home'), href: paths.home(companyId) },
+    { label: t('app.nav.faqs'), href: paths.faqs(companyId) },
+    ...(config.showContactUs
+      ? [{ label: t('app.nav.contactUs'), href: paths.contactUs(companyId) }]
+      : []),
+    ...intranetAndPlanDetails(config, intl),
   ];
 }
 
 /** SPEC.md "Footer". */
-export function footerNavItems(companyId: string, config: CompanyConfig): NavItem[] {
+export function footerNavItems(
+  companyId: string,
+  config: CompanyConfig,
+  intl: IntlShape,
+): NavItem[] {
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return [
-    { label: 'My action plan', href: paths.quiz(companyId) },
-    { label: 'Get the facts', href: paths.getTheFacts(companyId) },
-    { label: 'Calculator', href: paths.calculator(companyId) },
+    { label: t('app.nav.actionPlan'), href: paths.quiz(companyId) },
+    { label: t('app.nav.getTheFacts'), href: paths.getTheFacts(companyId) },
+    { label: t('app.nav.calculator'), href: paths.calculator(companyId) },
     ...(config.showCompanyResourcesLink
-      ? [{ label: 'Resources & FAQs', href: paths.makeAChange(companyId) }]
+      ? [{ label: t('app.nav.resources'), href: paths.makeAChange(companyId) }]
       : []),
     ...(config.showTargetDate
-      ? [{ label: 'Target-date funds', href: paths.targetDate(companyId) }]
+      ? [{ label: t('app.nav.targetDate'), href: paths.targetDate(companyId) }]
       : []),
-    { label: 'FAQs', href: paths.faqs(companyId) },
-    ...(config.showContactUs ? [{ label: 'Contact us', href: paths.contactUs(companyId) }] : []),
-    { label: 'Sitemap', href: paths.sitemap(companyId) },
-    ...intranetAndPlanDetails(config),
+    { label: t('app.nav.faqs'), href: paths.faqs(companyId) },
+    ...(config.showContactUs
+      ? [{ label: t('app.nav.contactUs'), href: paths.contactUs(companyId) }]
+      : []),
+    { label: t('app.nav.sitemap'), href: paths.sitemap(companyId) },
+    ...intranetAndPlanDetails(config, intl),
   ];
 }

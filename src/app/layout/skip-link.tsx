@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { FormattedMessage } from 'react-intl';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -26,7 +27,7 @@ export function SkipLink() {
         '&:focus': { top: 16 },
       }}
     >
-      Skip to main content
+      <FormattedMessage id="app.skipLink" />
     </Box>
   );
 }

@@ -89,9 +89,7 @@ describe('FAQ page (SPEC.md "FAQ page")', { timeout: 60_000 }, () => {
     const { user } = renderApp('/retirement/generic/faqs');
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent(DEFAULT_ERROR);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'FAQs' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'FAQs' })).toBeInTheDocument();
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Expand all' })).toBeInTheDocument();

@@ -5,11 +5,11 @@ import { SmartLink } from '@/components/smart-link';
 import { NOT_FOUND_MOBILE_BREAKPOINT } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { useCompany } from '../layout/use-company';
-
-export const NOT_FOUND_HEADING = 'Hmm ... looks like this page is already enjoying its retirement.';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export function NotFoundPage() {
   const { companyId } = useCompany();
+  const intl = useIntl();
   return (
     <Container sx={{ py: { xs: 5, md: 8 }, textAlign: 'center' }}>
       <Box component="picture" sx={{ display: 'block', mb: 4 }}>
@@ -22,15 +22,17 @@ export function NotFoundPage() {
         <Box
           component="img"
           src="/images/not-found/retired-mobile.svg"
-          alt="A hammock between two palm trees on a quiet beach at sunset"
+          alt={intl.formatMessage({ id: 'app.notFound.imageAlt' })}
           width={480}
           height={360}
           sx={{ width: '100%', maxWidth: 960, height: 'auto', borderRadius: 4 }}
         />
       </Box>
-      <PageHeading sx={{ maxWidth: 720, mx: 'auto' }}>{NOT_FOUND_HEADING}</PageHeading>
+      <PageHeading sx={{ maxWidth: 720, mx: 'auto' }}>
+        {intl.formatMessage({ id: 'app.notFound.heading' })}
+      </PageHeading>
       <SmartLink href={paths.companyRoot(companyId)} variant="button" size="large" sx={{ mt: 4 }}>
-        Return to homepage
+        <FormattedMessage id="app.returnHome" />
       </SmartLink>
     </Container>
   );

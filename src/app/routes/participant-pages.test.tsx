@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failGet } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
-import { NOT_FOUND_HEADING } from './not-found';
 import { suggestedFundYear } from '@/features/target-date/glide-path';
 
 describe('Resources & FAQs', () => {
@@ -121,7 +120,10 @@ describe('Target-date funds', () => {
   it('is not found when the company does not show target-date funds', async () => {
     renderApp('/generic/target-date');
     expect(
-      await screen.findByRole('heading', { level: 1, name: NOT_FOUND_HEADING }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Hmm ... looks like this page is already enjoying its retirement.',
+      }),
     ).toBeInTheDocument();
   });
 
