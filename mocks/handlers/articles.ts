@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { companyConfigs } from '../fixtures/company/configs';
-import { articleCatalog, articleDetail, articleSummary } from '../fixtures/articles/articles';
+import {
+  articleCatalog,
+  articleDetail,
+  articleIn,
+  articleSummary,
+} from '../fixtures/articles/articles';
+import { requestLanguage, type ContentLanguage } from '../fixtures/language';
 import { catalogArticle } from '../fixtures/articles/catalog';
 
 /**
@@ -29,6 +35,7 @@ async function jsonBody(request: Request): Promise<Record<string, unknown> | und
 /** The company articles for `tagsQueryString`, or why the request is bad. */
 function articlesForCompany(
   body: Record<string, unknown>,
+  language: ContentLanguage,
 ): { articles: ReturnType<typeof articleSummary>[] } | string {
   const { tagsQueryString, multiMediaFetch, influencersFetch } = body;
   if (typeof tagsQueryString !== 'string' || !tagsQueryString) {
@@ -41,7 +48,10 @@ function articlesForCompany(
   if (!company) return `Unsupported tagsQueryString: ${tagsQueryString}`;
   const fetch = { multiMedia: multiMediaFetch, influencers: influencersFetch };
   return {
-    articles: company in companyConfigs ? articleCatalog.map((a) => articleSummary(a, fetch)) : [],
+    articles:
+      company in companyConfigs
+        ? articleCatalog.map((a) => articleIn(language, a, articleSummary(a, fetch), false))
+        : [],
   };
 }
 
@@ -76,7 +86,7 @@ export const articleHandlers = [
     return HttpResponse.json({
       articles: picked.slice(0, numberOfArticles).map((article) => ({
         aemId: article.id,
-        title: article.title,
+        title: articleIn(requestLanguage(request), article, { title: article.title }, false).title,
         likes: likes.get(article.id) ?? 0,
       })),
     });
@@ -85,14 +95,14 @@ export const articleHandlers = [
   http.post('*/po/content/articles/', async ({ request }) => {
     const body = await jsonBody(request);
     if (!body) return bad('A JSON body is required');
-    const result = articlesForCompany(body);
+    const result = articlesForCompany(body, requestLanguage(request));
     return typeof result === 'string' ? bad(result) : HttpResponse.json(result);
   }),
 
   http.post('*/po/content/content/articles', async ({ request }) => {
     const body = await jsonBody(request);
     if (!body) return bad('A JSON body is required');
-    const result = articlesForCompany(body);
+    const result = articlesForCompany(body, requestLanguage(request));
     return typeof result === 'string' ? bad(result) : HttpResponse.json(result);
   }),
 
@@ -115,11 +125,13 @@ export const articleHandlers = [
     });
   }),
 
-  http.get('*/po/content/articles/:id', ({ params }) => {
+  http.get('*/po/content/articles/:id', ({ params, request }) => {
     const id = String(params.id);
     const article = catalogArticle(id);
     if (!article) return HttpResponse.json({ error: `No article with id ${id}` }, { status: 404 });
     reads.set(id, (reads.get(id) ?? 0) + 1);
-    return HttpResponse.json(articleDetail(article));
+    return HttpResponse.json(
+      articleIn(requestLanguage(request), article, articleDetail(article), true),
+    );
   }),
 ];

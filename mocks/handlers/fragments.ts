@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { companyConfigs } from '../fixtures/company/configs';
 import { resolveSiteFragment } from '../fixtures/site-fragments';
+import { companySpanish } from '../fixtures/company/company.es';
+import { requestLanguage, type ContentLanguage } from '../fixtures/language';
+import { translate } from '../fixtures/translation';
 
 /**
  * GET /po/content/content/fragments/nested?path=... serves company configs and the per-site
@@ -8,9 +11,13 @@ import { resolveSiteFragment } from '../fixtures/site-fragments';
  */
 const COMPANY_PATH = /^\/content\/dam\/my-retirement\/companies\/([^/]+)$/;
 
-export function resolveFragment(path: string): object {
+export function resolveFragment(path: string, language: ContentLanguage = 'en'): object {
   const company = COMPANY_PATH.exec(path);
-  if (company) return companyConfigs[company[1] ?? ''] ?? {};
+  if (company) {
+    const config = companyConfigs[company[1] ?? ''];
+    if (!config) return {};
+    return language === 'es' ? translate(config, companySpanish) : config;
+  }
   return resolveSiteFragment(path) ?? {};
 }
 
@@ -18,6 +25,6 @@ export const fragmentHandlers = [
   http.get('*/po/content/content/fragments/nested', ({ request }) => {
     const path = new URL(request.url).searchParams.get('path');
     if (!path) return HttpResponse.json({ error: 'path is required' }, { status: 400 });
-    return HttpResponse.json(resolveFragment(path));
+    return HttpResponse.json(resolveFragment(path, requestLanguage(request)));
   }),
 ];

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { requestLanguage } from '../fixtures/language';
 import { animalArticle, animalFor } from '../fixtures/quiz/personas';
 import { isValidEmail } from '@/lib/email';
 
@@ -18,7 +19,9 @@ export const quizHandlers = [
       );
     }
     const animal = animalFor([first, second, third]);
-    return HttpResponse.json({ articles: animal ? [animalArticle(animal)] : [] });
+    return HttpResponse.json({
+      articles: animal ? [animalArticle(animal, requestLanguage(request))] : [],
+    });
   }),
 
   /** POST /po/content/email/action-plan: sends the participant their action plan. */

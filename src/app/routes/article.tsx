@@ -16,11 +16,13 @@ import { HttpError } from '@/lib/http';
 import { useContentAudience } from '../hooks';
 import { useCompany } from '../layout/use-company';
 import { NotFoundPage } from './not-found';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** /{company}/articles/{id}/{slug} and /articles/{id}/{slug}. */
 export function Component() {
   const { id = '' } = useParams();
   const { companyId } = useCompany();
+  const intl = useIntl();
   const audience = useContentAudience();
   const article = useQuery(articleQueries.detail(id, audience));
   useArticleTracking(article.data);
@@ -38,9 +40,11 @@ export function Component() {
       )}
       {article.isError && (
         <>
-          <PageHeading>Article unavailable</PageHeading>
+          <PageHeading>{intl.formatMessage({ id: 'articles.view.unavailable' })}</PageHeading>
           <QueryError onRetry={() => void article.refetch()} />
-          <SmartLink href={paths.getTheFacts(companyId)}>Browse Get the facts</SmartLink>
+          <SmartLink href={paths.getTheFacts(companyId)}>
+            <FormattedMessage id="articles.view.browseFacts" />
+          </SmartLink>
         </>
       )}
       {article.data && (

@@ -9,17 +9,19 @@ import { TrendingTopics } from '@/features/articles/components/trending-topics';
 import { useInfluencerListTracking } from '@/features/articles/use-article-tracking';
 import { useContentAudience } from '../hooks';
 import { useCompany } from '../layout/use-company';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** /{company}/get-the-facts: Get the facts, the company's articles and videos. */
 export function Component() {
   const { companyId } = useCompany();
+  const intl = useIntl();
   const articles = useQuery(articleQueries.list(useContentAudience()));
   useInfluencerListTracking(articles.data?.articles);
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
-      <PageHeading>Get the facts</PageHeading>
+      <PageHeading>{intl.formatMessage({ id: 'articles.facts.heading' })}</PageHeading>
       <Typography sx={{ mt: 2, maxWidth: 680, color: 'text.secondary', fontSize: '1.1rem' }}>
-        Short, practical reads and videos on saving, investing and planning for retirement.
+        <FormattedMessage id="articles.facts.intro" />
       </Typography>
       <QuerySection
         query={articles}

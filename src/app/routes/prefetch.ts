@@ -55,11 +55,12 @@ export const prefetchActionPlan: Prefetch = async (context) => {
   const quiz = await prefetchQuiz(context);
   if (!quiz) return;
   const { quizAnswers, user, animal } = context.state;
-  return prefetchPersona(context.queryClient, quiz, {
-    answers: quizAnswers.answers,
-    animal: user.animal,
-    articles: animal.articles,
-  });
+  return prefetchPersona(
+    context.queryClient,
+    quiz,
+    { answers: quizAnswers.answers, animal: user.animal, articles: animal.articles },
+    user.language,
+  );
 };
 
 export const prefetchFaqs: Prefetch = ({ queryClient, state, companyId }) => {

@@ -6,6 +6,8 @@ export const animalArticleSchema = z.looseObject({
   id: z.string(),
   title: z.optional(z.string()),
   path: z.optional(z.string()),
+  /** The content language the app asked for it in (en, es): the app's note, not the CMS's. */
+  contentLanguage: z.optional(z.string()),
 });
 export type AnimalArticle = z.infer<typeof animalArticleSchema>;
 

@@ -51,6 +51,11 @@ const articleSummaryShape = () => ({
   videoPath: cmsUrl,
   captionsPath: cmsUrl,
   posterPath: cmsUrl,
+  /**
+   * Set by the service when it sent the English article for lack of a translation (DESIGN.md
+   * section 8); the page then marks it lang="en".
+   */
+  language: z.catch(z.optional(z.string()), undefined),
 });
 export const articleSummarySchema = lazySchema(() => z.object(articleSummaryShape()));
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
@@ -99,10 +104,4 @@ export const COMMUNITY_TAG_PREFIX = 'my-retirement:community/';
 
 export function isVirtualEventArticle(article: Pick<ArticleSummary, 'tags'>): boolean {
   return article.tags.some((tag) => tag.startsWith(COMMUNITY_TAG_PREFIX));
-}
-
-/** `my-retirement:topics/employer-match` reads as "Employer match". */
-export function tagLabel(tag: string): string {
-  const value = tag.slice(tag.lastIndexOf('/') + 1).replace(/-/g, ' ');
-  return value ? value.charAt(0).toUpperCase() + value.slice(1) : tag;
 }

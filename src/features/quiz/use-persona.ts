@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { animalArticlesLoaded, selectAnimalArticles } from '@/features/animal/animal-slice';
 import { personaOf } from '@/features/animal/types';
-import { animalAssigned, selectAnimal } from '@/features/user/user-slice';
+import { animalAssigned, selectAnimal, selectLanguage } from '@/features/user/user-slice';
 import type { QuizAnimalResult } from './api/quiz-queries';
 import { selectAnswers, type StoredAnswer } from './quiz-answers-slice';
 import { personaQuery, storedPersonaResult } from './stored-persona';
@@ -37,6 +37,7 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
   const queryClient = useQueryClient();
   const answers = useAppSelector(selectAnswers);
   const storePersona = useStorePersona();
+  const language = useAppSelector(selectLanguage);
   const transitions = useQuizTransitions(companyId);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
 
@@ -44,7 +45,7 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
     async (all: readonly StoredAnswer[]) => {
       setStatus('loading');
       try {
-        const result = await queryClient.query(personaQuery(quiz, all));
+        const result = await queryClient.query(personaQuery(quiz, all, language));
         storePersona(result, true);
         transitions.completed(result.animal);
         transitions.toActionPlan();
@@ -52,7 +53,7 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
         setStatus('error');
       }
     },
-    [quiz, queryClient, storePersona, transitions],
+    [quiz, queryClient, storePersona, transitions, language],
   );
 
   const retry = useCallback(() => void finish(answers), [finish, answers]);
@@ -65,18 +66,20 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
  */
 export function usePersona(quiz: QuizConfig) {
   const answers = useAppSelector(selectAnswers);
+  const language = useAppSelector(selectLanguage);
   const store = useAppStore();
   const storePersona = useStorePersona();
   // What the quiz stored seeds the query once; the query's data is what the page shows after.
-  const [initial] = useState(() => {
+  const [stored] = useState(() => {
     const state = store.getState();
-    return storedPersonaResult({
-      answers,
-      animal: selectAnimal(state),
-      articles: selectAnimalArticles(state),
-    });
+    return { answers, animal: selectAnimal(state), articles: selectAnimalArticles(state) };
   });
-  const query = useQuery({ ...personaQuery(quiz, answers), initialData: initial });
+  // Checked against the current language: after a switch the other language's texts never seed
+  // the new language's query.
+  const query = useQuery({
+    ...personaQuery(quiz, answers, language),
+    initialData: storedPersonaResult(stored, language),
+  });
 
   useEffect(() => {
     if (query.data) storePersona(query.data, false);

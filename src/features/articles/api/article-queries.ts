@@ -34,7 +34,7 @@ export const articleQueries = {
     queryOptions({
       queryKey: [...articleQueries.all(), 'list', companyId, language] as const,
       queryFn: ({ signal }) =>
-        request(apiPaths.articles(), {
+        request(apiPaths.articles(contentLocale(language).language), {
           method: 'POST',
           body: {
             tagsQueryString: companyTag(contentScope({ companyId, language }).companyId),
@@ -67,7 +67,7 @@ export const articleQueries = {
     return queryOptions({
       queryKey: [...articleQueries.all(), 'next', language, currentId, exclusionArticles] as const,
       queryFn: ({ signal }) =>
-        request(apiPaths.nextArticle(), {
+        request(apiPaths.nextArticle(contentLocale(language).language), {
           method: 'POST',
           body: {
             articleRatingType: 'LIKES',

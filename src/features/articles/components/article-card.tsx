@@ -10,10 +10,17 @@ import { useAppSelector } from '@/app/hooks';
 import { VIDEO_ANCHOR, type ArticleSummary } from '../types';
 import { BadgeList } from './badge-list';
 import { selectIsLiked, selectIsRead } from '../articles-slice';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
-export function lengthText(article: Pick<ArticleSummary, 'length' | 'articleType'>): string | null {
+export function lengthText(
+  article: Pick<ArticleSummary, 'length' | 'articleType'>,
+  intl: IntlShape,
+): string | null {
   if (!article.length) return null;
-  return `${String(article.length)} min ${article.articleType === 'video' ? 'watch' : 'read'}`;
+  return intl.formatMessage(
+    { id: article.articleType === 'video' ? 'articles.length.watch' : 'articles.length.read' },
+    { minutes: article.length },
+  );
 }
 
 /** An article in a list: picture, badges, title link, length, and whether it is read or liked. */
@@ -29,7 +36,8 @@ export function ArticleCard({
   const read = useAppSelector((state) => selectIsRead(state, article.id));
   const liked = useAppSelector((state) => selectIsLiked(state, article.id));
   const image = safeUrl(article.imagePath);
-  const length = lengthText(article);
+  const intl = useIntl();
+  const length = lengthText(article, intl);
   const href = paths.article(companyId, article.id, article.title);
   return (
     <MediaCard
@@ -97,13 +105,13 @@ export function ArticleCard({
         {read && (
           <Box component="span" sx={{ color: 'success.main', fontWeight: 700 }}>
             <CheckCircleIcon sx={{ fontSize: 18 }} />
-            Read
+            <FormattedMessage id="articles.card.read" />
           </Box>
         )}
         {liked && (
           <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }}>
             <FavoriteIcon sx={{ fontSize: 18 }} />
-            Liked
+            <FormattedMessage id="articles.card.liked" />
           </Box>
         )}
       </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { VIDEO_ANCHOR } from '../types';
+import { useIntl } from 'react-intl';
 
 /**
  * A video article's player: the browser's own controls (keyboard and screen-reader ready),
@@ -20,6 +21,7 @@ export function ArticleVideo({
   captionsPath?: string;
   posterPath?: string;
 }) {
+  const intl = useIntl();
   return (
     <Box
       component="video"
@@ -27,7 +29,7 @@ export function ArticleVideo({
       controls
       preload="none"
       poster={posterPath}
-      aria-label={`Video: ${title}`}
+      aria-label={intl.formatMessage({ id: 'articles.video.label' }, { title })}
       sx={{
         display: 'block',
         width: '100%',
@@ -45,7 +47,13 @@ export function ArticleVideo({
     >
       <source src={videoPath} type="video/webm" />
       {captionsPath && (
-        <track kind="captions" srcLang="en" label="English" default src={captionsPath} />
+        <track
+          kind="captions"
+          srcLang="en"
+          label={intl.formatMessage({ id: 'articles.video.captions' })}
+          default
+          src={captionsPath}
+        />
       )}
     </Box>
   );

@@ -8,11 +8,13 @@ import { SmartLink } from '@/components/smart-link';
 import { ChevronLeftIcon, ScheduleIcon } from '@/components/icons';
 import { paths } from '@/config/routes';
 import { safeUrl } from '@/lib/safe-url';
-import { tagLabel, type Article } from '../types';
+import type { Article } from '../types';
+import { InLanguage } from '@/components/in-language';
 import { lengthText } from './article-card';
 import { ArticleVideo } from './article-video';
 import { BadgeList } from './badge-list';
 import { LikeButton } from './like-button';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * The article: title as the page's h1, sanitised content, length, tags, badges and Like. The
@@ -23,7 +25,8 @@ import { LikeButton } from './like-button';
  */
 export function ArticleView({ article, companyId }: { article: Article; companyId: string }) {
   const image = safeUrl(article.imagePath);
-  const length = lengthText(article);
+  const intl = useIntl();
+  const length = lengthText(article, intl);
   const video = article.articleType === 'video';
   return (
     <Box component="article">
@@ -32,18 +35,22 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 3 }}
       >
         <ChevronLeftIcon sx={{ fontSize: 20 }} />
-        Get the facts
+        <FormattedMessage id="articles.view.backToFacts" />
       </SmartLink>
       <BadgeList badges={article.badges} />
       <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700, mt: 2, mb: 1 }}>
-        {[video ? 'Video' : null, ...article.topics].filter(Boolean).join(' · ')}
+        {[video ? intl.formatMessage({ id: 'articles.view.video' }) : null, ...article.topics]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography>
-      <PageHeading>{article.title}</PageHeading>
-      {article.description && (
-        <Typography sx={{ mt: 2, fontSize: '1.2rem', color: 'text.secondary' }}>
-          {article.description}
-        </Typography>
-      )}
+      <InLanguage language={article.language}>
+        <PageHeading>{article.title}</PageHeading>
+        {article.description && (
+          <Typography sx={{ mt: 2, fontSize: '1.2rem', color: 'text.secondary' }}>
+            {article.description}
+          </Typography>
+        )}
+      </InLanguage>
       <Box
         sx={{
           mt: 2,
@@ -62,8 +69,14 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
         )}
         {article.influencer && article.influencerProfile && (
           <span>
-            Guest voice: <strong>{article.influencerProfile.name}</strong>
-            {article.influencerProfile.role ? `, ${article.influencerProfile.role}` : ''}
+            <FormattedMessage
+              id="articles.view.guestVoice"
+              values={{
+                name: article.influencerProfile.name,
+                role: article.influencerProfile.role ? `, ${article.influencerProfile.role}` : '',
+                b: (chunks) => <strong>{chunks}</strong>,
+              }}
+            />
           </span>
         )}
       </Box>
@@ -92,6 +105,7 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
       )}
       <Deferred>
         <SafeHtml
+          lang={article.language}
           html={article.content}
           sx={{
             mt: 4,
@@ -102,16 +116,16 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
             '& li': { mb: 1 },
           }}
         />
-        {article.tags.length > 0 && (
+        {article.topics.length > 0 && (
           <Box
             component="ul"
-            aria-label="Tags"
+            aria-label={intl.formatMessage({ id: 'articles.view.tags' })}
             sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1 }}
           >
-            {article.tags.map((tag) => (
+            {article.topics.map((topic) => (
               <Box
                 component="li"
-                key={tag}
+                key={topic}
                 sx={{
                   px: 1.5,
                   py: 0.5,
@@ -122,7 +136,7 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
                   fontSize: '0.875rem',
                 }}
               >
-                {tagLabel(tag)}
+                {topic}
               </Box>
             ))}
           </Box>

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { articleQueries, updateLike } from '../api/article-queries';
 import { articleLikeToggled, selectIsLiked } from '../articles-slice';
 import type { LikeAction } from '../types';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * A toggle (aria-pressed) backed by the rating calls: the like update goes to the service, and
@@ -41,12 +42,12 @@ export function LikeButton({ articleId }: { articleId: string }) {
           onClick={toggle}
           startIcon={liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
         >
-          Like
+          <FormattedMessage id="articles.like.button" />
         </Button>
         <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
-          {liked ? 'You liked this article. ' : ''}
-          {count !== undefined &&
-            `${String(count)} ${count === 1 ? 'person likes' : 'people like'} this`}
+          {liked && <FormattedMessage id="articles.like.youLiked" />}
+          {liked && count !== undefined && ' '}
+          {count !== undefined && <FormattedMessage id="articles.like.count" values={{ count }} />}
         </Typography>
       </Box>
       {/* A failed like says so first: its retry is the like itself. A failed count says so too,

@@ -9,6 +9,7 @@ import { articleQueries } from '../api/article-queries';
 import { nextArticleResolved, selectReadArticles } from '../articles-slice';
 import type { Article } from '../types';
 import { ArticleCard } from './article-card';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * "Read next": the best-liked unread article sharing a tag (POST /articles/next). SPEC.md
@@ -31,7 +32,7 @@ export function ReadNext({ article, companyId }: { article: Article; companyId: 
 
   const heading = (
     <Typography id="read-next-heading" variant="h3" component="h2" sx={{ mb: 2 }}>
-      Read next
+      <FormattedMessage id="articles.readNext.heading" />
     </Typography>
   );
   if (next.isError || recommended.isError) {

@@ -7,6 +7,7 @@ import { useAppSelector } from '@/app/hooks';
 import type { ArticleSummary } from '../types';
 import { ArticleCard } from './article-card';
 import { selectLikedArticles } from '../articles-slice';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 const TOPIC_PARAM = 'topic';
 const LIKED_PARAM = 'liked';
@@ -28,6 +29,7 @@ export function TrendingTopics({
   articles: ArticleSummary[];
   companyId: string;
 }) {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const likedIds = useAppSelector(selectLikedArticles);
   const topics = topicsOf(articles);
@@ -66,10 +68,10 @@ export function TrendingTopics({
     <>
       <Box
         role="group"
-        aria-label="Filter by topic"
+        aria-label={intl.formatMessage({ id: 'articles.topics.filter' })}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 4 }}
       >
-        {filterButton('All topics', null)}
+        {filterButton(intl.formatMessage({ id: 'articles.topics.all' }), null)}
         {topics.map((item) => filterButton(item, item))}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
@@ -79,10 +81,13 @@ export function TrendingTopics({
           aria-pressed={likedOnly}
           onClick={() => update({ liked: !likedOnly })}
         >
-          Liked articles only
+          <FormattedMessage id="articles.topics.likedOnly" />
         </Button>
         <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
-          {`Showing ${String(shown.length)} of ${String(articles.length)} articles`}
+          <FormattedMessage
+            id="articles.topics.showing"
+            values={{ shown: shown.length, total: articles.length }}
+          />
         </Typography>
       </Box>
       {shown.length === 0 ? (
@@ -98,19 +103,19 @@ export function TrendingTopics({
           }}
         >
           <Typography variant="h3" component="h2">
-            {likedOnly ? 'No liked articles here yet' : 'No articles here yet'}
+            <FormattedMessage id={likedOnly ? 'articles.topics.noLiked' : 'articles.topics.none'} />
           </Typography>
           <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-            {likedOnly
-              ? 'Select Like at the end of an article to keep it here for later.'
-              : 'New articles are added regularly. Try another topic in the meantime.'}
+            <FormattedMessage
+              id={likedOnly ? 'articles.topics.noLikedHint' : 'articles.topics.noneHint'}
+            />
           </Typography>
           <Button
             variant="outlined"
             sx={{ mt: 2 }}
             onClick={() => update({ topic: null, liked: false })}
           >
-            Show all articles
+            <FormattedMessage id="articles.topics.showAll" />
           </Button>
         </Box>
       ) : (

@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@/config/api-paths';
 import type { Animal } from '@/config/constants';
-import { contentScopes, firstContent, type ContentAudience } from '@/config/content-scope';
+import {
+  contentLocale,
+  contentScopes,
+  firstContent,
+  type ContentAudience,
+} from '@/config/content-scope';
 import type { AnimalArticle } from '@/features/animal/animal-slice';
 import { personaOf, quizAnimalResponseSchema } from '@/features/animal/types';
 import { request } from '@/lib/http';
@@ -40,18 +45,26 @@ function fetchQuizConfig(audience: QuizAudience, signal: AbortSignal): Promise<Q
   );
 }
 
-async function askPersona(tags: AnimalTags, signal: AbortSignal) {
-  const { articles } = await request(apiPaths.quizAnimal(tags), {
+async function askPersona(tags: AnimalTags, language: string, signal: AbortSignal) {
+  const { articles } = await request(apiPaths.quizAnimal(tags, language), {
     schema: quizAnimalResponseSchema,
     signal,
   });
   const persona = personaOf(articles[0]);
-  return persona ? { animal: persona.animal, articles } : undefined;
+  // Stored with the user, the persona's texts must say which language they are in, so a page in
+  // the other language asks again instead of showing them.
+  const inLanguage = articles.map((article) => ({ ...article, contentLanguage: language }));
+  return persona ? { animal: persona.animal, articles: inLanguage } : undefined;
 }
 
-async function fetchQuizAnimal(tags: AnimalTags, signal: AbortSignal): Promise<QuizAnimalResult> {
+async function fetchQuizAnimal(
+  tags: AnimalTags,
+  language: string,
+  signal: AbortSignal,
+): Promise<QuizAnimalResult> {
   const found =
-    (await askPersona(tags, signal)) ?? (await askPersona(FALLBACK_ANIMAL_TAGS, signal));
+    (await askPersona(tags, language, signal)) ??
+    (await askPersona(FALLBACK_ANIMAL_TAGS, language, signal));
   if (!found) throw new NoPersonaError();
   return found;
 }
@@ -67,11 +80,15 @@ export const quizQueries = {
       queryFn: ({ signal }) => fetchQuizConfig({ companyId, language, segment }, signal),
       staleTime: 5 * 60_000,
     }),
-  /** The persona for the three answer tags; the mapping does not change while the app runs. */
-  animal: (tags: AnimalTags) =>
+  /**
+   * The persona for the three answer tags, in the participant's language (e.g. es-US); the
+   * mapping does not change while the app runs.
+   */
+  animal: (tags: AnimalTags, participantLanguage: string) =>
     queryOptions({
-      queryKey: [...quizQueries.all(), 'animal', ...tags] as const,
-      queryFn: ({ signal }) => fetchQuizAnimal(tags, signal),
+      queryKey: [...quizQueries.all(), 'animal', participantLanguage, ...tags] as const,
+      queryFn: ({ signal }) =>
+        fetchQuizAnimal(tags, contentLocale(participantLanguage).language, signal),
       staleTime: Infinity,
     }),
 };

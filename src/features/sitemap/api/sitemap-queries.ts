@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@/config/api-paths';
-import { contentScope, type ContentAudience } from '@/config/content-scope';
+import { contentLocale, contentScope, type ContentAudience } from '@/config/content-scope';
 import { request } from '@/lib/http';
 import { sitemapSchema } from '../types';
 
@@ -11,7 +11,7 @@ export const sitemapQueries = {
     queryOptions({
       queryKey: [...sitemapQueries.all(), companyId, language, 'articles'] as const,
       queryFn: ({ signal }) =>
-        request(apiPaths.sitemapArticles(), {
+        request(apiPaths.sitemapArticles(contentLocale(language).language), {
           method: 'POST',
           body: {
             tagsQueryString: `my-retirement:companies/${contentScope({ companyId, language }).companyId}`,
