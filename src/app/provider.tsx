@@ -7,7 +7,7 @@ import { Deferred } from '@/components/deferred';
 import { PageLoader } from '@/components/page-loader';
 import { NoFlagService, type FlagsProvider } from '@/features/flags/flags-provider';
 import { selectLanguage } from '@/features/user/user-slice';
-import { I18nProvider, useMuiLocalization } from '@/lib/i18n/i18n-provider';
+import { I18nProvider, LOADING_LABEL, useMuiLocalization } from '@/lib/i18n/i18n-provider';
 import { isLanguage } from '@/config/site';
 import { DEFAULT_LANGUAGE } from '@/config/constants';
 import { useAppSelector } from './hooks';
@@ -49,11 +49,9 @@ export function AppProvider({
 /** The UI language is the one the store holds (the user profile's, DESIGN.md section 8). */
 function StoreLanguage({ children }: { children: ReactNode }) {
   const stored = useAppSelector(selectLanguage);
+  const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
   return (
-    <I18nProvider
-      language={isLanguage(stored) ? stored : DEFAULT_LANGUAGE}
-      fallback={<PageLoader />}
-    >
+    <I18nProvider language={language} fallback={<PageLoader label={LOADING_LABEL[language]} />}>
       {children}
     </I18nProvider>
   );

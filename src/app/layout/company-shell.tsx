@@ -18,6 +18,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { NotFoundPage } from '../routes/not-found';
 import { createCompanyTheme } from '../theme';
 import { useMuiLocalization } from '@/lib/i18n/i18n-provider';
+import { useIntl } from 'react-intl';
 import { FallbackScreen } from './fallback-screen';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -39,6 +40,7 @@ export function CompanyShell() {
   const location = useLocation();
   const heldCompanyId = useAppSelector(selectCompanyId);
   const language = useAppSelector(selectLanguage);
+  const intl = useIntl();
   // Privacy and company-less article links show the company the store holds (SPEC.md).
   const { companyId, source, isInvalidSegment, lowercasePath } = routeCompany(
     location.pathname,
@@ -74,7 +76,7 @@ export function CompanyShell() {
   }
   // The pages read the company from the store: they wait until it holds this one.
   if (config.isPending || (config.data && !data) || heldCompanyId !== companyId) {
-    return <PageLoader label="Loading your retirement site" />;
+    return <PageLoader label={intl.formatMessage({ id: 'app.shell.loading' })} />;
   }
 
   return (

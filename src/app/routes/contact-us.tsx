@@ -9,8 +9,7 @@ import { ContributionButton } from '@/features/contribution/components/contribut
 import { mailtoHref } from '@/lib/email';
 import { telHref } from '@/lib/phone';
 import { useCompany } from '../layout/use-company';
-
-export const DEFAULT_CONTACT_CTA_LABEL = 'Email your benefits team';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 function ContactCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -40,14 +39,15 @@ export function Component() {
   const phone = config.hrPhoneNumber?.trim();
   const tel = phone ? telHref(phone) : undefined;
   const mailto = mailtoHref(config.contactUsEmailTo, config.contactUsEmailSubject);
-  const keeper = config.recordKeeperName ?? 'your plan’s record keeper';
+  const intl = useIntl();
+  const keeper =
+    config.recordKeeperName ?? intl.formatMessage({ id: 'company.contact.defaultKeeper' });
 
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
-      <PageHeading>Contact us</PageHeading>
+      <PageHeading>{intl.formatMessage({ id: 'company.contact.heading' })}</PageHeading>
       <Typography sx={{ mt: 2, maxWidth: 720, fontSize: '1.125rem', color: 'text.secondary' }}>
-        Questions about your retirement plan, your match or your investment choices? Your benefits
-        team is here to help.
+        <FormattedMessage id="company.contact.intro" />
       </Typography>
       <Box
         sx={{
@@ -58,36 +58,51 @@ export function Component() {
         }}
       >
         {tel && phone && (
-          <ContactCard id="contact-phone" title="Call HR">
+          <ContactCard
+            id="contact-phone"
+            title={intl.formatMessage({ id: 'company.contact.callTitle' })}
+          >
             <Typography sx={{ color: 'text.secondary' }}>
-              Speak with someone about eligibility, the employer match or plan rules.
+              <FormattedMessage id="company.contact.callBody" />
             </Typography>
             <SmartLink
               href={tel}
               sx={{ fontSize: '1.5rem', fontWeight: 800, alignSelf: 'flex-start' }}
-              aria-label={`Call HR at ${phone}`}
+              aria-label={intl.formatMessage({ id: 'company.contact.callLabel' }, { phone })}
             >
               {phone}
             </SmartLink>
           </ContactCard>
         )}
         {mailto && (
-          <ContactCard id="contact-email" title="Send us an email">
+          <ContactCard
+            id="contact-email"
+            title={intl.formatMessage({ id: 'company.contact.emailTitle' })}
+          >
             <Typography sx={{ color: 'text.secondary' }}>
-              Write to{' '}
-              <SmartLink href={mailtoHref(config.contactUsEmailTo)} underline="always">
-                {config.contactUsEmailTo?.trim()}
-              </SmartLink>
-              . Never include your Social Security number in an email.
+              <FormattedMessage
+                id="company.contact.emailBody"
+                values={{
+                  email: (
+                    <SmartLink href={mailtoHref(config.contactUsEmailTo)} underline="always">
+                      {config.contactUsEmailTo?.trim()}
+                    </SmartLink>
+                  ),
+                }}
+              />
             </Typography>
             <SmartLink href={mailto} variant="button" sx={{ alignSelf: 'flex-start', mt: 'auto' }}>
-              {config.contactUsInvestmentCtaLabel?.trim() || DEFAULT_CONTACT_CTA_LABEL}
+              {config.contactUsInvestmentCtaLabel?.trim() ||
+                intl.formatMessage({ id: 'company.contact.emailCta' })}
             </SmartLink>
           </ContactCard>
         )}
-        <ContactCard id="contact-record-keeper" title="Your account">
+        <ContactCard
+          id="contact-record-keeper"
+          title={intl.formatMessage({ id: 'company.contact.accountTitle' })}
+        >
           <Typography sx={{ color: 'text.secondary' }}>
-            Your balance, contributions and investments are handled by {keeper}.
+            <FormattedMessage id="company.contact.accountBody" values={{ keeper }} />
           </Typography>
           <Box sx={{ mt: 'auto' }}>
             <ContributionButton config={config} variant="outlined" position="contact-us" />

@@ -9,18 +9,18 @@ import { FaqList } from '@/features/faqs/components/faq-list';
 import { faqsFor } from '@/features/faqs/types';
 import { useAppSelector, useContentAudience } from '../hooks';
 import { selectIsEnroll, selectSiteVariant } from '@/features/user/user-slice';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export function Component() {
   const siteVariant = useAppSelector(selectSiteVariant);
   const isEnroll = useAppSelector(selectIsEnroll);
+  const intl = useIntl();
   const faqs = useQuery(faqQueries.list(useContentAudience(), siteVariant));
   return (
     <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 880 }}>
-      <PageHeading>FAQs</PageHeading>
+      <PageHeading>{intl.formatMessage({ id: 'faqs.page.heading' })}</PageHeading>
       <Typography sx={{ mt: 2, color: 'text.secondary', maxWidth: 640 }}>
-        {isEnroll
-          ? 'Answers to common questions about enrolling in your retirement plan.'
-          : 'Answers to common questions about your retirement plan and this site.'}
+        <FormattedMessage id={isEnroll ? 'faqs.page.introEnroll' : 'faqs.page.intro'} />
       </Typography>
       <QuerySection
         query={faqs}

@@ -8,16 +8,17 @@ import { ContributionPanel } from '@/features/contribution/components/contributi
 import { TopFaqs } from '@/features/faqs/components/top-faqs';
 import { ReminderBlock } from '@/features/reminder/components/reminder-block';
 import { useCompany } from '../layout/use-company';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Resources & FAQs (DESIGN.md section 2): the contribution button, company resources and links. */
 export function Component() {
   const { config } = useCompany();
+  const intl = useIntl();
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
-      <PageHeading>Resources & FAQs</PageHeading>
+      <PageHeading>{intl.formatMessage({ id: 'company.makeAChange.heading' })}</PageHeading>
       <Typography sx={{ mt: 2, maxWidth: 720, fontSize: '1.125rem', color: 'text.secondary' }}>
-        Everything you need to act on your retirement plan: where to change your contribution, the
-        tools your employer provides, and answers to common questions.
+        <FormattedMessage id="company.makeAChange.intro" />
       </Typography>
       <ContributionPanel config={config} />
       <Box sx={{ mt: 3 }}>

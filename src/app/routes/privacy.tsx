@@ -6,14 +6,14 @@ import { QuerySection } from '@/components/query-section';
 import { SafeHtml } from '@/components/safe-html';
 import { privacyQueries } from '@/features/privacy/api/privacy-queries';
 import { useContentAudience } from '../hooks';
-
-export const PRIVACY_TITLE = 'Privacy policy';
+import { useIntl } from 'react-intl';
 
 export function Component() {
   const policy = useQuery(privacyQueries.policy(useContentAudience()));
+  const intl = useIntl();
   return (
     <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 820 }}>
-      <PageHeading>{PRIVACY_TITLE}</PageHeading>
+      <PageHeading>{intl.formatMessage({ id: 'privacy.page.heading' })}</PageHeading>
       <QuerySection
         query={policy}
         pending={<Skeleton variant="rounded" height={320} sx={{ mt: 4 }} />}

@@ -6,6 +6,9 @@ import {
   isInformationalNoticeCompany,
   openableUrl,
 } from './contribution-target';
+import { testIntl } from '@/testing/intl';
+
+const intl = testIntl();
 
 const RK = 'https://rk.example/login';
 const PDF = 'https://rk.example/plan-guide.PDF?v=2';
@@ -15,16 +18,16 @@ const change = { isEnroll: false, useAllocationUrl: false };
 
 describe('contribution button label', () => {
   it('reads "Change my contribution", the company override, or "Enroll now" when enrolling', () => {
-    expect(contributionLabel({}, false)).toBe('Change my contribution');
-    expect(contributionLabel({ changeContributionCtaTextOverride: 'Update my rate' }, false)).toBe(
-      'Update my rate',
-    );
-    expect(contributionLabel({ changeContributionCtaTextOverride: '  ' }, false)).toBe(
+    expect(contributionLabel({}, false, intl)).toBe('Change my contribution');
+    expect(
+      contributionLabel({ changeContributionCtaTextOverride: 'Update my rate' }, false, intl),
+    ).toBe('Update my rate');
+    expect(contributionLabel({ changeContributionCtaTextOverride: '  ' }, false, intl)).toBe(
       'Change my contribution',
     );
-    expect(contributionLabel({ changeContributionCtaTextOverride: 'Update my rate' }, true)).toBe(
-      'Enroll now',
-    );
+    expect(
+      contributionLabel({ changeContributionCtaTextOverride: 'Update my rate' }, true, intl),
+    ).toBe('Enroll now');
   });
 });
 

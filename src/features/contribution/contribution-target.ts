@@ -1,14 +1,19 @@
 import { INFORMATIONAL_NOTICE_COMPANY_ID } from '@/config/constants';
 import type { CompanyConfig } from '@/features/company/types';
 import { safeUrl } from '@/lib/safe-url';
-
-export const CHANGE_CONTRIBUTION_LABEL = 'Change my contribution';
-export const ENROLL_LABEL = 'Enroll now';
+import type { IntlShape } from 'react-intl';
 
 /** SPEC.md "Contribution button": "Enroll now" while enrolling, else the company's wording. */
-export function contributionLabel(config: CompanyConfig, isEnroll: boolean): string {
-  if (isEnroll) return ENROLL_LABEL;
-  return config.changeContributionCtaTextOverride?.trim() || CHANGE_CONTRIBUTION_LABEL;
+export function contributionLabel(
+  config: CompanyConfig,
+  isEnroll: boolean,
+  intl: IntlShape,
+): string {
+  if (isEnroll) return intl.formatMessage({ id: 'contribution.button.enroll' });
+  return (
+    config.changeContributionCtaTextOverride?.trim() ||
+    intl.formatMessage({ id: 'contribution.button.change' })
+  );
 }
 
 /**

@@ -24,9 +24,18 @@ const onError: IntlConfig['onError'] = (error) => {
   logger.warn('Message catalog error', { code: error.code, message: error.message });
 };
 
+/**
+ * The one text shown before any catalog is in (the start-up loader's name): it cannot come from
+ * a catalog, so it lives here, one per language.
+ */
+export const LOADING_LABEL: Record<Language, string> = {
+  'en-US': 'Loading',
+  'es-US': 'Cargando',
+};
+
 interface I18nProviderProps {
   language: Language;
-  /** Shown until the first catalog has loaded. */
+  /** Shown until the first catalog has loaded; it cannot use the catalogs. */
   fallback: ReactNode;
   children: ReactNode;
 }

@@ -31,6 +31,10 @@ export const companyQueries = {
           signal,
         }),
       staleTime: STALE,
+      // On a language switch the shell keeps the company's config (in the other language) until
+      // the new one is in: it stays mounted, so the switch keeps focus and nothing flashes.
+      placeholderData: (previous, previousQuery) =>
+        previousQuery?.queryKey[1] === companyId ? previous : undefined,
       meta: { errorModal: true, errorLogPrefix: 'Error fetching company configs: ' },
     }),
   resources: ({ companyId, language }: CompanyAudience) =>

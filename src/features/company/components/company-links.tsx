@@ -6,6 +6,7 @@ import { QuerySection } from '@/components/query-section';
 import { SmartLink } from '@/components/smart-link';
 import { safeUrl } from '@/lib/safe-url';
 import { companyQueries } from '../api/company-queries';
+import { FormattedMessage } from 'react-intl';
 
 /** The company's plan documents and links (SPEC.md "company links"), when it has any. */
 export function CompanyLinks() {
@@ -18,7 +19,7 @@ export function CompanyLinks() {
         list.length > 0 && (
           <Box component="section" aria-labelledby="links-heading" sx={{ mt: { xs: 5, md: 7 } }}>
             <Typography id="links-heading" component="h2" variant="h2" sx={{ mb: 2.5 }}>
-              Plan documents and links
+              <FormattedMessage id="company.links.heading" />
             </Typography>
             <Box
               component="ul"

@@ -11,6 +11,7 @@ import { SmartLink } from '@/components/smart-link';
 import { safeUrl } from '@/lib/safe-url';
 import { companyQueries } from '../api/company-queries';
 import type { CompanyResource } from '../types';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * The company's resources (SPEC.md "company resources strip"), in one place for both looks: a
@@ -44,7 +45,7 @@ export function CompanyResources({ variant }: { variant: 'strip' | 'cards' }) {
               variant={strip ? 'overline' : 'h2'}
               sx={strip ? { display: 'block', mb: 1.5 } : { mb: 2.5 }}
             >
-              Company resources
+              <FormattedMessage id="company.resources.heading" />
             </Typography>
             {strip ? <Strip resources={list} /> : <Cards resources={list} />}
           </Box>

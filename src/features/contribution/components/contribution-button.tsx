@@ -11,6 +11,7 @@ import {
 } from '../contribution-target';
 import { selectDomainName, selectIsEnroll } from '@/features/user/user-slice';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useIntl } from 'react-intl';
 
 // The dialog's code loads on first use; hovering or focusing the button starts it early.
 const ContributionDialog = lazyWithPreload(
@@ -48,6 +49,7 @@ export function ContributionButton({
     selectFlag(state, 'useRecordKeeperAllocationUrl'),
   );
   const domainName = useAppSelector(selectDomainName);
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
 
@@ -56,7 +58,7 @@ export function ContributionButton({
     ? undefined
     : chooseContributionTarget(config, { isEnroll, useAllocationUrl });
   if (!notice && !target) return null;
-  const label = contributionLabel(config, isEnroll);
+  const label = contributionLabel(config, isEnroll, intl);
 
   const close = () => {
     setOpen(false);

@@ -5,6 +5,7 @@ import { SmartLink } from '@/components/smart-link';
 import { telHref } from '@/lib/phone';
 import type { CompanyConfig } from '@/features/company/types';
 import type { ContributionTarget } from '../contribution-target';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
 export interface ContributionDialogProps {
   open: boolean;
@@ -18,20 +19,26 @@ export interface ContributionDialogProps {
   onConfirm: () => void;
 }
 
-export const NOTICE_TITLE = 'How to change your contribution';
-
-export function leavingTitle(domainName: string) {
-  return `You’re leaving ${domainName}`;
-}
-
-function leavingBody(config: CompanyConfig, domainName: string, enrolling: boolean) {
+function leavingBody(
+  config: CompanyConfig,
+  domainName: string,
+  enrolling: boolean,
+  intl: IntlShape,
+) {
   const site = config.recordKeeperName
-    ? `the ${config.recordKeeperName} website`
-    : 'your plan’s website';
-  const purpose = enrolling
-    ? 'to enroll in your retirement plan'
-    : 'to review or change how much you contribute';
-  return `You’re about to go to ${site} ${purpose}. ${domainName} is not responsible for the content, privacy practices or security of other sites.`;
+    ? intl.formatMessage(
+        { id: 'contribution.dialog.keeperSite' },
+        { keeper: config.recordKeeperName },
+      )
+    : intl.formatMessage({ id: 'contribution.dialog.planSite' });
+  return intl.formatMessage(
+    {
+      id: enrolling
+        ? 'contribution.dialog.leavingBodyEnroll'
+        : 'contribution.dialog.leavingBodyChange',
+    },
+    { site, domainName },
+  );
 }
 
 function Paragraph({ children }: { children: ReactNode }) {
@@ -55,27 +62,33 @@ export function ContributionDialog({
   onCancel,
   onConfirm,
 }: ContributionDialogProps) {
-  const title = target ? leavingTitle(domainName) : NOTICE_TITLE;
+  const intl = useIntl();
+  const title = target
+    ? intl.formatMessage({ id: 'contribution.dialog.leavingTitle' }, { domainName })
+    : intl.formatMessage({ id: 'contribution.dialog.noticeTitle' });
   const phone = config.hrPhoneNumber?.trim();
   const tel = phone ? telHref(phone) : undefined;
   if (!target) {
     return (
-      <AlertModal open={open} title={title} onCancel={onCancel} confirmLabel="OK">
+      <AlertModal open={open} title={title} onCancel={onCancel}>
         {config.leavingIcrModalTextOverride && (
           <Paragraph>{config.leavingIcrModalTextOverride}</Paragraph>
         )}
         <Paragraph>
-          Contribution changes can’t be made on {domainName}.{' '}
+          <FormattedMessage id="contribution.dialog.cannotChange" values={{ domainName }} />{' '}
           {phone && tel ? (
-            <>
-              To start or change your contribution, call your benefits team at{' '}
-              <SmartLink href={tel} underline="always">
-                {phone}
-              </SmartLink>
-              .
-            </>
+            <FormattedMessage
+              id="contribution.dialog.callTeam"
+              values={{
+                phone: (
+                  <SmartLink href={tel} underline="always">
+                    {phone}
+                  </SmartLink>
+                ),
+              }}
+            />
           ) : (
-            'To start or change your contribution, contact your benefits team.'
+            <FormattedMessage id="contribution.dialog.contactTeam" />
           )}
         </Paragraph>
       </AlertModal>
@@ -87,16 +100,16 @@ export function ContributionDialog({
       open={open}
       title={title}
       onCancel={onCancel}
-      cancelLabel="Cancel"
+      cancelLabel={intl.formatMessage({ id: 'contribution.dialog.cancel' })}
       onConfirm={onConfirm}
-      confirmLabel="Continue"
+      confirmLabel={intl.formatMessage({ id: 'contribution.dialog.continue' })}
     >
       <Paragraph>
-        {config.leavingIcrModalTextOverride ?? leavingBody(config, domainName, enrolling)}
+        {config.leavingIcrModalTextOverride ?? leavingBody(config, domainName, enrolling, intl)}
       </Paragraph>
       {target.newTab && (
         <Paragraph>
-          The page opens in a new tab, so you can come back here when you’re done.
+          <FormattedMessage id="contribution.dialog.newTab" />
         </Paragraph>
       )}
     </AlertModal>

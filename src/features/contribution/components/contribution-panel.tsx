@@ -5,11 +5,14 @@ import { useAppSelector } from '@/app/hooks';
 import type { CompanyConfig } from '@/features/company/types';
 import { selectIsEnroll } from '@/features/user/user-slice';
 import { ContributionButton } from './contribution-button';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** The Resources & FAQs page's call to change (or start) contributions, with its button. */
 export function ContributionPanel({ config }: { config: CompanyConfig }) {
   const isEnroll = useAppSelector(selectIsEnroll);
-  const keeper = config.recordKeeperName ?? 'your plan’s record keeper';
+  const intl = useIntl();
+  const keeper =
+    config.recordKeeperName ?? intl.formatMessage({ id: 'contribution.panel.defaultKeeper' });
   return (
     <Paper
       component="section"
@@ -28,12 +31,15 @@ export function ContributionPanel({ config }: { config: CompanyConfig }) {
     >
       <Box sx={{ flex: 1 }}>
         <Typography id="contribution-heading" component="h2" variant="h2">
-          {isEnroll ? 'Start saving in your plan' : 'Change how much you save'}
+          <FormattedMessage
+            id={isEnroll ? 'contribution.panel.enrollHeading' : 'contribution.panel.changeHeading'}
+          />
         </Typography>
         <Typography sx={{ mt: 1, maxWidth: 620, opacity: 0.92 }}>
-          {isEnroll
-            ? `Enrolling takes about ten minutes with ${keeper}. Even a small percentage of each paycheck adds up over a career, and many employers match part of what you put in.`
-            : `Your contribution rate is managed by ${keeper}. Raising it by a single percentage point today can add tens of thousands of dollars by the time you retire.`}
+          <FormattedMessage
+            id={isEnroll ? 'contribution.panel.enrollBody' : 'contribution.panel.changeBody'}
+            values={{ keeper }}
+          />
         </Typography>
       </Box>
       <Box

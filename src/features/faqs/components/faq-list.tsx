@@ -10,6 +10,7 @@ import { ChevronDownIcon } from '@/components/icons';
 import { SafeHtml } from '@/components/safe-html';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { faqAnchor, type Faq } from '../types';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * SPEC.md "FAQ page" and "FAQ items": accordion items, each expanded or collapsed, and an
@@ -47,7 +48,7 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
   if (faqs.length === 0) {
     return (
       <Typography sx={{ mt: 3 }}>
-        There are no questions to show here yet. Please check back soon.
+        <FormattedMessage id="faqs.list.empty" />
       </Typography>
     );
   }
@@ -61,7 +62,7 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
           onClick={() => setExpanded(allExpanded ? new Set() : new Set(faqs.map((faq) => faq.id)))}
           sx={{ fontWeight: 700, fontSize: '1rem' }}
         >
-          {allExpanded ? 'Collapse all' : 'Expand all'}
+          <FormattedMessage id={allExpanded ? 'faqs.list.collapseAll' : 'faqs.list.expandAll'} />
         </Link>
       </Box>
       {faqs.map((faq) => (

@@ -10,6 +10,7 @@ import { selectIsEnroll, selectSiteVariant } from '@/features/user/user-slice';
 import { faqQueries } from '../api/faq-queries';
 import { faqsFor } from '../types';
 import { FaqList } from './faq-list';
+import { FormattedMessage } from 'react-intl';
 
 /** The first few FAQs this participant would see on the FAQ page. */
 const TOP_FAQ_COUNT = 3;
@@ -24,11 +25,10 @@ export function TopFaqs({ showContactUs }: { showContactUs: boolean }) {
   return (
     <Box component="section" aria-labelledby="faq-heading" sx={{ mt: { xs: 5, md: 7 } }}>
       <Typography id="faq-heading" component="h2" variant="h2" sx={{ mb: 2.5 }}>
-        Frequently asked questions
+        <FormattedMessage id="faqs.top.heading" />
       </Typography>
       <Typography sx={{ maxWidth: 680, color: 'text.secondary' }}>
-        How much should I save? What is a match, and am I getting all of it? When can I change my
-        investments? Straight answers to the questions participants ask most.
+        <FormattedMessage id="faqs.top.intro" />
       </Typography>
       <QuerySection
         query={faqs}
@@ -38,11 +38,11 @@ export function TopFaqs({ showContactUs }: { showContactUs: boolean }) {
       </QuerySection>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
         <SmartLink href={paths.faqs(companyId)} variant="button" buttonVariant="outlined">
-          See all FAQs
+          <FormattedMessage id="faqs.top.seeAll" />
         </SmartLink>
         {showContactUs && (
           <SmartLink href={paths.contactUs(companyId)} variant="button" buttonVariant="text">
-            Still have a question? Contact us
+            <FormattedMessage id="faqs.top.contactUs" />
           </SmartLink>
         )}
       </Box>
