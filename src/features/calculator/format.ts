@@ -1,19 +1,30 @@
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { DEFAULT_LANGUAGE } from '@/config/constants';
 
-/** Money on screen: whole dollars, `$1,234,567`. */
-export function formatDollars(value: number): string {
-  return dollars.format(Math.round(value));
+// Intl formatters are costly to build and asked for on every render: one per locale.
+const cache = new Map<string, Intl.NumberFormat>();
+function formatter(locale: string, kind: 'dollars' | 'grouped'): Intl.NumberFormat {
+  const key = `${locale}:${kind}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      kind === 'dollars'
+        ? { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }
+        : { maximumFractionDigits: 0 },
+    );
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** Money on screen: whole dollars in the page's locale, `$1,234,567` (es-US writes it alike). */
+export function formatDollars(value: number, locale: string = DEFAULT_LANGUAGE): string {
+  return formatter(locale, 'dollars').format(Math.round(value));
 }
 
 /** A field's digits with thousands separators: `1234567` -> `1,234,567`. */
-export function groupDigits(value: number): string {
-  return grouped.format(value);
+export function groupDigits(value: number, locale: string = DEFAULT_LANGUAGE): string {
+  return formatter(locale, 'grouped').format(value);
 }
 
 /** Whatever was typed or pasted, as plain digits (`$85,000.` -> `85000`). */

@@ -1,5 +1,6 @@
 import type { CalculatorValues } from './calculator-slice';
 import type { MatchTier } from './model/retirement-model';
+import type { IntlShape } from 'react-intl';
 
 /** A company's plan as its config states it (employerMatchTiers, employerNonelectivePercentage). */
 export interface PlanFormula {
@@ -45,19 +46,35 @@ export function usesPlan(
   );
 }
 
-/** "100% of the first 4% and 50% of the next 2% of your pay, plus 3% of pay whatever you save". */
-export function describePlan(plan: PlanFormula): string | undefined {
+/**
+ * "a match of 100% of the first 4% and 50% of the next 2% of your pay, plus 3% of your pay
+ * whatever you save", in the page's language.
+ */
+export function describePlan(plan: PlanFormula, intl: IntlShape): string | undefined {
   let previous = 0;
   const parts = (plan.tiers ?? []).map((tier) => {
-    const band = tier.upTo - previous;
-    const words = `${tier.rate}% of the ${previous === 0 ? 'first' : 'next'} ${band}%`;
+    const words = intl.formatMessage(
+      { id: previous === 0 ? 'calculator.plan.tierFirst' : 'calculator.plan.tierNext' },
+      { rate: tier.rate, band: tier.upTo - previous },
+    );
     previous = tier.upTo;
     return words;
   });
-  const match = parts.length > 0 ? `a match of ${parts.join(' and ')} of your pay` : '';
+  const match =
+    parts.length > 0
+      ? intl.formatMessage(
+          { id: 'calculator.plan.match' },
+          { tiers: intl.formatList(parts, { type: 'conjunction' }) },
+        )
+      : '';
   const nonelective = plan.nonelectivePercentage
-    ? `${plan.nonelectivePercentage}% of your pay whatever you save`
+    ? intl.formatMessage(
+        { id: 'calculator.plan.nonelective' },
+        { percent: plan.nonelectivePercentage },
+      )
     : '';
-  const sentence = [match, nonelective].filter(Boolean).join(', plus ');
-  return sentence || undefined;
+  if (match && nonelective) {
+    return intl.formatMessage({ id: 'calculator.plan.both' }, { match, nonelective });
+  }
+  return match || nonelective || undefined;
 }

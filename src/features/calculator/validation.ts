@@ -1,6 +1,7 @@
 import type { CalculatorValues, TierValues } from './calculator-slice';
 import { LIMITS_2026 } from './model/limits-2026';
 import type { MatchTier } from './model/retirement-model';
+import type { MessageId } from '@/lib/i18n/message-ids';
 
 /** The form's single-number fields: SPEC.md's seven values and RetireWell's optional ones. */
 export type CalculatorField = Exclude<keyof CalculatorValues, 'additionalMatchTiers'>;
@@ -62,6 +63,26 @@ export const TIER_UP_TO_MESSAGE =
   'Enter a match limit above the tier before it, up to 100% of salary.';
 
 export const MISSING_MESSAGE = 'Some information above is missing.';
+
+/**
+ * Each rule's message as the page shows it, in its language. The English texts above are the
+ * service's (SPEC.md); the form never shows them as they are.
+ */
+export const MESSAGE_IDS: Record<string, MessageId> = {
+  [CALCULATOR_MESSAGES.currentAge]: 'calculator.error.currentAge',
+  [CALCULATOR_MESSAGES.retirementAge]: 'calculator.error.retirementAge',
+  [CALCULATOR_MESSAGES.currentSavings]: 'calculator.error.currentSavings',
+  [CALCULATOR_MESSAGES.pretaxSalary]: 'calculator.error.pretaxSalary',
+  [CALCULATOR_MESSAGES.contributionPercentage]: 'calculator.error.contributionPercentage',
+  [CALCULATOR_MESSAGES.employerMatchingContributionPercentage]: 'calculator.error.match',
+  [CALCULATOR_MESSAGES.employerMatchingUpToContributionPercentageOfSalary]:
+    'calculator.error.matchUpTo',
+  [CALCULATOR_MESSAGES.nonelectivePercentage]: 'calculator.error.nonelective',
+  [CALCULATOR_MESSAGES.claimingAge]: 'calculator.error.claimingAge',
+  [CALCULATOR_MESSAGES.socialSecurityBenefit]: 'calculator.error.benefit',
+  [TIER_UP_TO_MESSAGE]: 'calculator.error.tierUpTo',
+  [MISSING_MESSAGE]: 'calculator.error.missing',
+};
 
 /** Tiers 2 and 3 are `additionalMatchTiers[0]` and `[1]`. */
 export type TierErrorKey = `tier${2 | 3}${'Rate' | 'UpTo'}`;

@@ -8,8 +8,6 @@ import {
 } from './contribution-target';
 import { testIntl } from '@/testing/intl';
 
-const intl = testIntl();
-
 const RK = 'https://rk.example/login';
 const PDF = 'https://rk.example/plan-guide.PDF?v=2';
 const ALLOC = 'https://rk.example/allocations';
@@ -18,6 +16,7 @@ const change = { isEnroll: false, useAllocationUrl: false };
 
 describe('contribution button label', () => {
   it('reads "Change my contribution", the company override, or "Enroll now" when enrolling', () => {
+    const intl = testIntl();
     expect(contributionLabel({}, false, intl)).toBe('Change my contribution');
     expect(
       contributionLabel({ changeContributionCtaTextOverride: 'Update my rate' }, false, intl),

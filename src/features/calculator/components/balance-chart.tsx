@@ -5,13 +5,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { BalanceBand } from '../model/monte-carlo';
 import { formatDollars } from '../format';
 import type { BalanceRow } from '../types';
-
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+import { useIntl } from 'react-intl';
 
 /** A label every 1, 2, 5 or 10 years, so any span shows at least 3 readable ages. */
 export function ageTickStep(span: number): number {
@@ -54,6 +48,8 @@ export function BalanceChart({
   increasedLabel: string;
 }) {
   const theme = useTheme();
+  const intl = useIntl();
+  const money = (value: number | null) => (value === null ? '' : formatDollars(value, intl.locale));
   const ages = rows.map((row) => row.age);
   const first = ages[0] ?? 0;
   const span = (ages.at(-1) ?? first) - first;
@@ -65,7 +61,7 @@ export function BalanceChart({
   );
   return (
     <figure
-      aria-label="Chart of projected balance by age, in today’s dollars"
+      aria-label={intl.formatMessage({ id: 'calculator.chart.figure' })}
       data-testid="balance-chart"
       style={{ margin: 0 }}
     >
@@ -77,7 +73,7 @@ export function BalanceChart({
           {
             data: ages,
             scaleType: 'point',
-            label: 'Age',
+            label: intl.formatMessage({ id: 'calculator.chart.age' }),
             tickInterval: (age: number) => (age - first) % step === 0,
           },
         ]}
@@ -86,7 +82,14 @@ export function BalanceChart({
             min: 0,
             max: top * 1.08,
             tickNumber: 4,
-            valueFormatter: (value: number) => compact.format(value),
+            // "$1.2M" in English, "$1.2 M" in es-US: the page's own short form.
+            valueFormatter: (value: number) =>
+              intl.formatNumber(value, {
+                style: 'currency',
+                currency: 'USD',
+                notation: 'compact',
+                maximumFractionDigits: 1,
+              }),
             width: 60,
           },
         ]}
@@ -96,22 +99,23 @@ export function BalanceChart({
             label: currentLabel,
             color: theme.palette.primary.main,
             showMark: false,
-            valueFormatter: (value) => (value === null ? '' : formatDollars(value)),
+            valueFormatter: money,
           },
           {
             data: rows.map((row) => row.increased),
             label: increasedLabel,
             color: theme.palette.secondary.dark,
             showMark: false,
-            valueFormatter: (value) => (value === null ? '' : formatDollars(value)),
+            valueFormatter: money,
           },
         ]}
+        localeText={{ noData: intl.formatMessage({ id: 'calculator.chart.noData' }) }}
         slotProps={{ tooltip: { trigger: 'axis', anchor: 'chart', position: 'top' } }}
       >
         {band && <PercentileBand band={band} color={theme.palette.primary.main} />}
         <ChartsReferenceLine
           y={goal}
-          label="Goal"
+          label={intl.formatMessage({ id: 'calculator.chart.goal' })}
           labelAlign="start"
           lineStyle={{ strokeDasharray: '6 4', stroke: theme.palette.text.primary }}
           labelStyle={{ fontSize: 12, fill: theme.palette.text.primary }}

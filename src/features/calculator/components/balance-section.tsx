@@ -8,6 +8,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { formatDollars } from '../format';
 import type { BalanceBand } from '../model/monte-carlo';
 import type { BalanceRow } from '../types';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 // The chart library is the heaviest part of the page: it loads after the first view.
 const BalanceChart = lazyWithPreload(
@@ -34,6 +35,8 @@ export const BalanceSection = memo(function BalanceSection({
   currentLabel: string;
   increasedLabel: string;
 }) {
+  const intl = useIntl();
+  const money = (value: number) => formatDollars(value, intl.locale);
   return (
     <Paper
       variant="outlined"
@@ -42,20 +45,22 @@ export const BalanceSection = memo(function BalanceSection({
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Typography id="calculator-chart-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Your balance by age
+        <FormattedMessage id="calculator.chart.heading" />
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        In today’s dollars. The dashed line is your savings goal ({formatDollars(goal)})
-        {band
-          ? '; the shaded band is where your balance lands in 8 of every 10 simulated markets.'
-          : '.'}
+        <FormattedMessage
+          id={band ? 'calculator.chart.noteWithBand' : 'calculator.chart.note'}
+          values={{ goal: money(goal) }}
+        />
       </Typography>
       {rows.length > 1 ? (
         <Box sx={{ mt: 1 }}>
           <Suspense
             fallback={
               <Box sx={{ height: 300, display: 'grid', placeItems: 'center' }}>
-                <CircularProgress aria-label="Loading the chart" />
+                <CircularProgress
+                  aria-label={intl.formatMessage({ id: 'calculator.chart.loading' })}
+                />
               </Box>
             }
           >
@@ -69,22 +74,30 @@ export const BalanceSection = memo(function BalanceSection({
           </Suspense>
         </Box>
       ) : (
-        <Typography sx={{ mt: 1 }}>You retire this year: there are no years to chart.</Typography>
+        <Typography sx={{ mt: 1 }}>
+          <FormattedMessage id="calculator.chart.noYears" />
+        </Typography>
       )}
       <Box sx={visuallyHidden}>
         <table>
           <caption>
-            Projected balance by age, in today’s dollars. Savings goal: {formatDollars(goal)}.
+            <FormattedMessage id="calculator.chart.caption" values={{ goal: money(goal) }} />
           </caption>
           <thead>
             <tr>
-              <th scope="col">Age</th>
+              <th scope="col">
+                <FormattedMessage id="calculator.chart.age" />
+              </th>
               <th scope="col">{currentLabel}</th>
               <th scope="col">{increasedLabel}</th>
               {band && (
                 <>
-                  <th scope="col">Today’s plan, 10th percentile of simulated markets</th>
-                  <th scope="col">Today’s plan, 90th percentile of simulated markets</th>
+                  <th scope="col">
+                    <FormattedMessage id="calculator.chart.p10" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="calculator.chart.p90" />
+                  </th>
                 </>
               )}
             </tr>
@@ -93,12 +106,12 @@ export const BalanceSection = memo(function BalanceSection({
             {rows.map((row, index) => (
               <tr key={row.age}>
                 <th scope="row">{row.age}</th>
-                <td>{formatDollars(row.current)}</td>
-                <td>{formatDollars(row.increased)}</td>
+                <td>{money(row.current)}</td>
+                <td>{money(row.increased)}</td>
                 {band && (
                   <>
-                    <td>{formatDollars(band[index]?.p10 ?? 0)}</td>
-                    <td>{formatDollars(band[index]?.p90 ?? 0)}</td>
+                    <td>{money(band[index]?.p10 ?? 0)}</td>
+                    <td>{money(band[index]?.p90 ?? 0)}</td>
                   </>
                 )}
               </tr>

@@ -7,53 +7,60 @@ import type { CalculatorValues, TierValues } from '../calculator-slice';
 import {
   CALCULATOR_BOUNDS,
   MAX_MATCH_TIERS,
+  MESSAGE_IDS,
   SPEC_FIELDS,
   tierErrorKey,
   type CalculatorErrors,
   type CalculatorField,
   type ErrorKey,
 } from '../validation';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/lib/i18n/message-ids';
 import { NumberField } from './number-field';
 import { SliderField } from './slider-field';
 
 interface FieldSpec {
-  label: string;
+  label: MessageId;
   unit?: 'dollars' | 'percent';
   maxDigits: number;
-  hint?: string;
+  hint?: MessageId;
 }
 
 /** The labels participants see; SPEC.md's seven keep the names they always had. */
 const FIELDS: Record<CalculatorField, FieldSpec> = {
-  currentAge: { label: 'Current age', maxDigits: 3 },
-  retirementAge: { label: 'Retirement age', maxDigits: 3 },
-  currentSavings: { label: 'Current savings', unit: 'dollars', maxDigits: 12 },
-  pretaxSalary: { label: 'Pretax annual salary', unit: 'dollars', maxDigits: 12 },
-  contributionPercentage: { label: 'Contribution (% of salary)', unit: 'percent', maxDigits: 3 },
-  employerMatchingContributionPercentage: {
-    label: 'Employer match (%)',
+  currentAge: { label: 'calculator.form.currentAge', maxDigits: 3 },
+  retirementAge: { label: 'calculator.form.retirementAge', maxDigits: 3 },
+  currentSavings: { label: 'calculator.form.currentSavings', unit: 'dollars', maxDigits: 12 },
+  pretaxSalary: { label: 'calculator.form.pretaxSalary', unit: 'dollars', maxDigits: 12 },
+  contributionPercentage: {
+    label: 'calculator.form.contribution',
     unit: 'percent',
     maxDigits: 3,
-    hint: 'Cents your employer adds per dollar you save, e.g. 50.',
+  },
+  employerMatchingContributionPercentage: {
+    label: 'calculator.form.match',
+    unit: 'percent',
+    maxDigits: 3,
+    hint: 'calculator.form.matchHint',
   },
   employerMatchingUpToContributionPercentageOfSalary: {
-    label: 'Employer match up to (% of salary)',
+    label: 'calculator.form.matchUpTo',
     unit: 'percent',
     maxDigits: 3,
-    hint: 'The share of your pay your employer matches, e.g. 6.',
+    hint: 'calculator.form.matchUpToHint',
   },
   nonelectivePercentage: {
-    label: 'Employer contribution (%)',
+    label: 'calculator.form.nonelective',
     unit: 'percent',
     maxDigits: 2,
-    hint: 'A share of your salary some employers add whatever you save, e.g. 3. Leave empty if yours does not.',
+    hint: 'calculator.form.nonelectiveHint',
   },
-  claimingAge: { label: 'Social Security starting age', maxDigits: 2 },
+  claimingAge: { label: 'calculator.form.claimingAge', maxDigits: 2 },
   socialSecurityBenefit: {
-    label: 'Statement benefit, monthly (optional)',
+    label: 'calculator.form.benefit',
     unit: 'dollars',
     maxDigits: 5,
-    hint: 'The benefit at full retirement age (67) on your Social Security statement, from ssa.gov. Leave empty and we estimate it from your pay.',
+    hint: 'calculator.form.benefitHint',
   },
 };
 
@@ -68,8 +75,6 @@ const FOCUS_ORDER: ErrorKey[] = [
   'claimingAge',
   'socialSecurityBenefit',
 ];
-
-const years = (value: number) => `${value} ${value === 1 ? 'year' : 'years'} old`;
 
 interface CalculatorFormProps {
   values: CalculatorValues;
@@ -106,6 +111,14 @@ export function CalculatorForm({
   onClear,
   shareAction,
 }: CalculatorFormProps) {
+  const intl = useIntl();
+  const text = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+  // The rules' messages come in the service's English; the page shows its own (validation.ts).
+  const message = (key: ErrorKey) => {
+    const english = errors[key];
+    const id = english ? MESSAGE_IDS[english] : undefined;
+    return id ? intl.formatMessage({ id }) : english;
+  };
   const inputs = useRef(new Map<ErrorKey, HTMLInputElement>());
   const register = (key: ErrorKey) => (node: HTMLInputElement | null) => {
     if (node) inputs.current.set(key, node);
@@ -131,9 +144,12 @@ export function CalculatorForm({
     <NumberField
       key={field}
       id={`${FIELD_ID_PREFIX}${field}`}
-      {...FIELDS[field]}
+      label={intl.formatMessage({ id: FIELDS[field].label })}
+      unit={FIELDS[field].unit}
+      maxDigits={FIELDS[field].maxDigits}
+      hint={text(FIELDS[field].hint)}
       value={values[field]}
-      error={errors[field]}
+      error={message(field)}
       onValueChange={(value) => {
         onChange({ [field]: value }, field);
       }}
@@ -152,15 +168,15 @@ export function CalculatorForm({
   ) => (
     <SliderField
       id={`${FIELD_ID_PREFIX}${field}`}
-      label={FIELDS[field].label}
+      label={intl.formatMessage({ id: FIELDS[field].label })}
       unit={FIELDS[field].unit === 'percent' ? 'percent' : undefined}
       maxDigits={FIELDS[field].maxDigits}
-      hint={FIELDS[field].hint}
+      hint={text(FIELDS[field].hint)}
       value={values[field]}
       min={min}
       max={max}
       valueText={valueText}
-      error={errors[field]}
+      error={message(field)}
       onValueChange={(value) => {
         onChange({ [field]: value }, field);
       }}
@@ -192,25 +208,27 @@ export function CalculatorForm({
       sx={{ p: { xs: 2.5, sm: 3 }, display: 'grid', gap: 2.5, alignContent: 'start' }}
     >
       <Typography id="calculator-form-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        About you and your plan
+        <FormattedMessage id="calculator.form.title" />
       </Typography>
       {number('currentAge')}
       {slider(
         'retirementAge',
         Math.max(bounds.retirementAge.min, Math.min(values.currentAge ?? 50, 66)),
         bounds.retirementAge.max,
-        (value) => `Retire at ${years(value)}`,
+        (age) => intl.formatMessage({ id: 'calculator.form.retireAt' }, { age }),
       )}
       {number('currentSavings')}
       {number('pretaxSalary')}
-      {slider('contributionPercentage', 0, bounds.contributionPercentage.max, (value) => {
-        return `${value} percent of pay`;
-      })}
+      {slider('contributionPercentage', 0, bounds.contributionPercentage.max, (percent) =>
+        intl.formatMessage({ id: 'calculator.form.percentOfPay' }, { percent }),
+      )}
 
-      <SectionTitle>Your employer’s contribution</SectionTitle>
+      <SectionTitle>
+        <FormattedMessage id="calculator.form.employerSection" />
+      </SectionTitle>
       {planFormula && (
         <Typography variant="body2" color="text.secondary" data-testid="plan-formula">
-          Filled in from your plan: {planFormula}. Change it if yours is different.
+          <FormattedMessage id="calculator.form.planFormula" values={{ formula: planFormula }} />
         </Typography>
       )}
       {number('employerMatchingContributionPercentage')}
@@ -224,17 +242,17 @@ export function CalculatorForm({
           <Box
             key={index}
             role="group"
-            aria-label={`Match tier ${n}`}
+            aria-label={intl.formatMessage({ id: 'calculator.form.tierGroup' }, { n })}
             sx={{ display: 'grid', gap: 2 }}
           >
             <NumberField
               id={`${FIELD_ID_PREFIX}tier${n}-rate`}
-              label={`Tier ${n} match (%)`}
+              label={intl.formatMessage({ id: 'calculator.form.tierMatch' }, { n })}
               unit="percent"
               maxDigits={3}
               value={tier.rate}
-              error={errors[rateKey]}
-              hint={`What your employer adds per dollar in tier ${n}, e.g. 50.`}
+              error={message(rateKey)}
+              hint={intl.formatMessage({ id: 'calculator.form.tierMatchHint' }, { n })}
               onValueChange={(rate) => {
                 setTier(index, { rate }, rateKey);
               }}
@@ -245,12 +263,12 @@ export function CalculatorForm({
             />
             <NumberField
               id={`${FIELD_ID_PREFIX}tier${n}-up-to`}
-              label={`Tier ${n} match up to (% of salary)`}
+              label={intl.formatMessage({ id: 'calculator.form.tierUpTo' }, { n })}
               unit="percent"
               maxDigits={3}
               value={tier.upTo}
-              error={errors[upToKey]}
-              hint="Counted from 0: “the next 2%” after 4% is 6."
+              error={message(upToKey)}
+              hint={intl.formatMessage({ id: 'calculator.form.tierUpToHint' })}
               onValueChange={(upTo) => {
                 setTier(index, { upTo }, upToKey);
               }}
@@ -272,7 +290,7 @@ export function CalculatorForm({
                 onChange({ additionalMatchTiers: tiers.filter((_tier, i) => i !== index) });
               }}
             >
-              Remove tier {n}
+              <FormattedMessage id="calculator.form.removeTier" values={{ n }} />
             </Button>
           </Box>
         );
@@ -287,17 +305,16 @@ export function CalculatorForm({
             onChange({ additionalMatchTiers: [...tiers, { rate: null, upTo: null }] });
           }}
         >
-          Add a match tier
+          <FormattedMessage id="calculator.form.addTier" />
         </Button>
       )}
       {number('nonelectivePercentage')}
 
-      <SectionTitle>Social Security</SectionTitle>
-      {slider(
-        'claimingAge',
-        bounds.claimingAge.min,
-        bounds.claimingAge.max,
-        (value) => `Starts at ${years(value)}`,
+      <SectionTitle>
+        <FormattedMessage id="calculator.form.ssSection" />
+      </SectionTitle>
+      {slider('claimingAge', bounds.claimingAge.min, bounds.claimingAge.max, (age) =>
+        intl.formatMessage({ id: 'calculator.form.startsAt' }, { age }),
       )}
       {number('socialSecurityBenefit')}
 
@@ -310,10 +327,10 @@ export function CalculatorForm({
         }}
       >
         <Button type="submit" variant="contained" size="large">
-          Calculate
+          <FormattedMessage id="calculator.form.calculate" />
         </Button>
         <Button type="button" variant="text" onClick={onClear}>
-          Clear
+          <FormattedMessage id="calculator.form.clear" />
         </Button>
         {shareAction}
       </Box>

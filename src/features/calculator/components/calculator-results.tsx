@@ -8,6 +8,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { memo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import type { MessageId } from '@/lib/i18n/message-ids';
 import { formatDollars } from '../format';
 import { LIMITS_2026 } from '../model/limits-2026';
 import { SIMULATION } from '../model/monte-carlo';
@@ -20,28 +22,30 @@ import type { GoalProjection, GoalWithIncrease } from '../types';
 export type Dollars = 'future' | 'today';
 
 const BAND_WORDS = {
-  'on-track': 'on track',
-  close: 'close',
-  behind: 'behind',
-} as const;
+  'on-track': 'calculator.band.onTrack',
+  close: 'calculator.band.close',
+  behind: 'calculator.band.behind',
+} as const satisfies Record<string, MessageId>;
 
 /** A chance in words, never by colour alone. */
-export function chanceWords(chance: number): string {
-  if (chance >= 0.9) return 'very likely';
-  if (chance >= 0.75) return 'likely';
-  if (chance >= 0.5) return 'uncertain';
-  return 'unlikely';
+export function chanceWords(chance: number): MessageId {
+  if (chance >= 0.9) return 'calculator.chance.veryLikely';
+  if (chance >= 0.75) return 'calculator.chance.likely';
+  if (chance >= 0.5) return 'calculator.chance.uncertain';
+  return 'calculator.chance.unlikely';
 }
 
-const percentOf = (chance: number) => `${String(Math.round(chance * 100))}%`;
+const percentOf = (chance: number, intl: IntlShape) =>
+  intl.formatNumber(chance, { style: 'percent', maximumFractionDigits: 0 });
 
 function ChanceOfSuccess({ state }: { state: ChanceState }) {
+  const intl = useIntl();
   const { planToAge, annualReturn } = DEFAULT_ASSUMPTIONS;
-  const label = `Chance your savings last to age ${String(planToAge)}`;
+  const label = intl.formatMessage({ id: 'calculator.chance.label' }, { age: planToAge });
   if (state.status === 'unavailable') {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="chance-unavailable">
-        {label}: not available right now. The estimate above does not depend on it.
+        <FormattedMessage id="calculator.chance.unavailable" values={{ age: planToAge }} />
       </Typography>
     );
   }
@@ -62,16 +66,21 @@ function ChanceOfSuccess({ state }: { state: ChanceState }) {
       ) : (
         <>
           <Typography sx={{ fontWeight: 700, fontSize: '1.375rem' }}>
-            <span data-testid="chance-percent">{percentOf(chance)}</span>{' '}
+            <span data-testid="chance-percent">{percentOf(chance, intl)}</span>{' '}
             <Typography component="span" sx={{ fontWeight: 600 }}>
-              ({chanceWords(chance)})
+              ({intl.formatMessage({ id: chanceWords(chance) })})
             </Typography>
           </Typography>
           <Typography variant="body2">
-            In {Math.round(chance * 100)} of every 100 simulated markets, your savings pay what
-            Social Security leaves of your monthly need until age {planToAge}. The simulation
-            assumes a median return of {Math.round(annualReturn * 100)}% a year, with yearly ups and
-            downs of about {Math.round(SIMULATION.volatility * 100)}%.
+            <FormattedMessage
+              id="calculator.chance.explanation"
+              values={{
+                chance: Math.round(chance * 100),
+                age: planToAge,
+                median: Math.round(annualReturn * 100),
+                volatility: Math.round(SIMULATION.volatility * 100),
+              }}
+            />
           </Typography>
         </>
       )}
@@ -118,7 +127,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${formatDollars(Math.abs(amount))}`;
+const signed = (amount: number, locale: string) =>
+  `${amount < 0 ? '−' : '+'}${formatDollars(Math.abs(amount), locale)}`;
 
 function WhatIf({
   title,
@@ -137,6 +147,7 @@ function WhatIf({
   unit: string;
   chance: Simulation | undefined;
 }) {
+  const intl = useIntl();
   return (
     <Box data-testid={testId} sx={{ display: 'grid', gap: 0.5 }}>
       <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 700 }}>
@@ -146,15 +157,27 @@ function WhatIf({
         {description}
       </Typography>
       <Typography>
-        <strong data-testid={`${testId}-income`}>{signed(changed.income - base.income)}</strong> a
-        month in retirement and{' '}
-        <strong data-testid={`${testId}-balance`}>{signed(changed.balance - base.balance)}</strong>{' '}
-        at retirement ({unit}).
+        <FormattedMessage
+          id="calculator.results.whatIfChange"
+          values={{
+            income: signed(changed.income - base.income, intl.locale),
+            balance: signed(changed.balance - base.balance, intl.locale),
+            unit,
+            b: (chunks) => <strong data-testid={`${testId}-income`}>{chunks}</strong>,
+            bal: (chunks) => <strong data-testid={`${testId}-balance`}>{chunks}</strong>,
+          }}
+        />
       </Typography>
       {chance && (
         <Typography variant="body2" data-testid={`${testId}-chance`}>
-          Chance your savings last to age {DEFAULT_ASSUMPTIONS.planToAge}:{' '}
-          {percentOf(chance.chance)} ({chanceWords(chance.chance)})
+          <FormattedMessage
+            id="calculator.chance.whatIf"
+            values={{
+              age: DEFAULT_ASSUMPTIONS.planToAge,
+              percent: percentOf(chance.chance, intl),
+              words: intl.formatMessage({ id: chanceWords(chance.chance) }),
+            }}
+          />
         </Typography>
       )}
     </Box>
@@ -193,7 +216,12 @@ export const CalculatorResults = memo(function CalculatorResults({
         ? chance.previous
         : undefined;
   const percent = Math.round(readiness * 100);
-  const unit = dollars === 'today' ? 'today’s dollars' : 'future dollars';
+  const intl = useIntl();
+  const money = (value: number) => formatDollars(value, intl.locale);
+  const unit = intl.formatMessage({
+    id: dollars === 'today' ? 'calculator.results.unitToday' : 'calculator.results.unitFuture',
+  });
+  const bandWords = intl.formatMessage({ id: BAND_WORDS[band] });
   const cap = LIMITS_2026.autoIncreaseCap;
 
   return (
@@ -214,26 +242,30 @@ export const CalculatorResults = memo(function CalculatorResults({
         }}
       >
         <Typography id="calculator-results-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-          Your retirement at {age}
+          <FormattedMessage id="calculator.results.title" values={{ age }} />
         </Typography>
         <ToggleButtonGroup
           exclusive
           size="small"
           color="primary"
           value={dollars}
-          aria-label="Show amounts in"
+          aria-label={intl.formatMessage({ id: 'calculator.results.showIn' })}
           onChange={(_event, next: Dollars | null) => {
             if (next) onDollarsChange(next);
           }}
         >
-          <ToggleButton value="today">Today’s dollars</ToggleButton>
-          <ToggleButton value="future">Future dollars</ToggleButton>
+          <ToggleButton value="today">
+            <FormattedMessage id="calculator.results.todaysDollars" />
+          </ToggleButton>
+          <ToggleButton value="future">
+            <FormattedMessage id="calculator.results.futureDollars" />
+          </ToggleButton>
         </ToggleButtonGroup>
       </Box>
 
       <Box>
         <Typography variant="body2" color="text.secondary">
-          Estimated monthly income ({unit})
+          <FormattedMessage id="calculator.results.headline" values={{ unit }} />
         </Typography>
         <Typography
           data-testid="monthly-income"
@@ -245,30 +277,48 @@ export const CalculatorResults = memo(function CalculatorResults({
             fontVariantNumeric: 'tabular-nums',
           }}
         >
-          {formatDollars(now.income)}
+          {money(now.income)}
           <Typography component="span" sx={{ fontSize: '1.1rem', fontWeight: 600, ml: 1 }}>
-            a month
+            <FormattedMessage id="calculator.results.aMonth" />
           </Typography>
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          <span data-testid="savings-income">{formatDollars(now.savingsIncome)}</span> from your
-          savings, drawn evenly to age {DEFAULT_ASSUMPTIONS.planToAge}, plus{' '}
-          <span data-testid="social-security">{formatDollars(now.socialSecurity)}</span> from Social
-          Security starting at {claimingAge}.
+          <FormattedMessage
+            id="calculator.results.sources"
+            values={{
+              savings: money(now.savingsIncome),
+              socialSecurity: money(now.socialSecurity),
+              age: DEFAULT_ASSUMPTIONS.planToAge,
+              claimingAge,
+              sav: (chunks) => <span data-testid="savings-income">{chunks}</span>,
+              ss: (chunks) => <span data-testid="social-security">{chunks}</span>,
+            }}
+          />
         </Typography>
         <Typography sx={{ mt: 1.5 }}>
-          Monthly need: <strong data-testid="monthly-need">{formatDollars(now.need)}</strong>{' '}
+          <FormattedMessage
+            id="calculator.results.need"
+            values={{
+              need: money(now.need),
+              b: (chunks) => <strong data-testid="monthly-need">{chunks}</strong>,
+            }}
+          />{' '}
           <Typography component="span" variant="body2" color="text.secondary">
-            ({Math.round(DEFAULT_ASSUMPTIONS.incomeReplacement * 100)}% of your pay when you retire,{' '}
-            {unit})
+            <FormattedMessage
+              id="calculator.results.needNote"
+              values={{ percent: Math.round(DEFAULT_ASSUMPTIONS.incomeReplacement * 100), unit }}
+            />
           </Typography>
         </Typography>
         <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
           <LinearProgress
             variant="determinate"
             value={Math.min(percent, 100)}
-            aria-label="Readiness"
-            aria-valuetext={`${percent}% of your monthly need: ${BAND_WORDS[band]}`}
+            aria-label={intl.formatMessage({ id: 'calculator.results.readiness' })}
+            aria-valuetext={intl.formatMessage(
+              { id: 'calculator.results.readinessValue' },
+              { percent, band: bandWords },
+            )}
             color={band === 'on-track' ? 'success' : 'primary'}
             sx={{ flex: 1, height: 12, borderRadius: 6 }}
           />
@@ -277,11 +327,16 @@ export const CalculatorResults = memo(function CalculatorResults({
           </Typography>
         </Box>
         <Typography data-testid="readiness-band" sx={{ mt: 1, fontWeight: 600 }}>
-          {band === 'on-track'
-            ? 'On track: your estimated income covers your monthly need.'
-            : band === 'close'
-              ? `Close: your estimated income covers ${percent}% of your monthly need.`
-              : `Behind: your estimated income covers ${percent}% of your monthly need.`}
+          <FormattedMessage
+            id={
+              band === 'on-track'
+                ? 'calculator.results.onTrack'
+                : band === 'close'
+                  ? 'calculator.results.close'
+                  : 'calculator.results.behind'
+            }
+            values={{ percent }}
+          />
         </Typography>
       </Box>
 
@@ -289,22 +344,26 @@ export const CalculatorResults = memo(function CalculatorResults({
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <Figure
-          label={`Projected balance at ${age} (${unit})`}
-          value={formatDollars(now.balance)}
+          label={intl.formatMessage({ id: 'calculator.results.balance' }, { age, unit })}
+          value={money(now.balance)}
           testId="projected-balance"
         />
         <Figure
-          label={`Savings goal at ${age} (${unit})`}
-          value={formatDollars(now.goal)}
+          label={intl.formatMessage({ id: 'calculator.results.goal' }, { age, unit })}
+          value={money(now.goal)}
           testId="goal"
         />
       </Box>
 
       {planFacts.employerMatchLeftPerYear >= 1 && (
         <Alert severity="warning" data-testid="match-left">
-          You’re leaving {formatDollars(planFacts.employerMatchLeftPerYear)} a year of employer
-          match. Contribute {planFacts.fullMatchContributionPercentage}% of your pay to get all of
-          it.
+          <FormattedMessage
+            id="calculator.results.matchLeft"
+            values={{
+              amount: money(planFacts.employerMatchLeftPerYear),
+              percent: planFacts.fullMatchContributionPercentage,
+            }}
+          />
         </Alert>
       )}
 
@@ -318,11 +377,14 @@ export const CalculatorResults = memo(function CalculatorResults({
         }}
       >
         <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
-          What one change would do
+          <FormattedMessage id="calculator.results.oneChange" />
         </Typography>
         <WhatIf
-          title="+1% now"
-          description={`Save ${rate + 1}% of your pay instead of ${rate}%, from now on. That costs about ${formatDollars(planFacts.onePercentPerPaycheck)} per biweekly paycheck, before taxes.`}
+          title={intl.formatMessage({ id: 'calculator.results.plusOneTitle' })}
+          description={intl.formatMessage(
+            { id: 'calculator.results.plusOneBody' },
+            { raised: rate + 1, rate, cost: money(planFacts.onePercentPerPaycheck) },
+          )}
           testId="plus-one"
           base={now}
           changed={plusOne}
@@ -331,8 +393,14 @@ export const CalculatorResults = memo(function CalculatorResults({
         />
         {withAuto && (
           <WhatIf
-            title={`+1% now, then +${autoIncrease}% a year up to ${cap}%`}
-            description={`Save ${rate + 1}% now, and let your plan’s automatic increase add ${autoIncrease}% of pay each year until you save ${cap}%.`}
+            title={intl.formatMessage(
+              { id: 'calculator.results.autoTitle' },
+              { auto: autoIncrease, cap },
+            )}
+            description={intl.formatMessage(
+              { id: 'calculator.results.autoBody' },
+              { raised: rate + 1, auto: autoIncrease, cap },
+            )}
             testId="plus-one-auto"
             base={now}
             changed={withAuto}
@@ -344,7 +412,10 @@ export const CalculatorResults = memo(function CalculatorResults({
       </Box>
 
       <Box role="status" sx={visuallyHidden}>
-        {`Estimated monthly income ${formatDollars(now.income)} in ${unit}, ${percent}% of your monthly need: ${BAND_WORDS[band]}.`}
+        {intl.formatMessage(
+          { id: 'calculator.results.status' },
+          { income: money(now.income), unit, percent, band: bandWords },
+        )}
       </Box>
     </Paper>
   );

@@ -51,6 +51,7 @@ import { AssumptionsList } from './assumptions-list';
 import { CalculatorForm } from './calculator-form';
 import type { Dollars } from './calculator-results';
 import { PlanGuidance } from './plan-guidance';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 // The results are not part of the first view: they load alongside the first projection call.
 const CalculatorResults = lazyWithPreload(
@@ -87,6 +88,7 @@ interface CalculatorProps {
  * and the assumptions.
  */
 export function Calculator({ autoIncreasePercentage, plan, contributionAction }: CalculatorProps) {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const values = useAppSelector(selectCalculatorValues);
   const { companyId } = useContentAudience();
@@ -175,16 +177,22 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
       rows,
       band: band?.length === rows.length ? band : undefined,
       goal: result.projection.retirementIncome.goal,
-      currentLabel: `Today’s plan (${result.projection.contributionPercentage}%)`,
-      increasedLabel: `+1% now (${plusOne.contributionPercentage}%)`,
+      currentLabel: intl.formatMessage(
+        { id: 'calculator.chart.todaysPlan' },
+        { percent: result.projection.contributionPercentage },
+      ),
+      increasedLabel: intl.formatMessage(
+        { id: 'calculator.chart.plusOne' },
+        { percent: plusOne.contributionPercentage },
+      ),
     };
-  }, [result, band]);
+  }, [result, band, intl]);
   // The chart redraws after the figures are on screen: a new answer is never held up by it.
   const deferredChart = useDeferredValue(chart);
 
   const calculating = (
     <Paper variant="outlined" sx={{ p: 3, minHeight: 240, display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Calculating your projection" />
+      <CircularProgress aria-label={intl.formatMessage({ id: 'calculator.page.calculating' })} />
     </Paper>
   );
 
@@ -194,14 +202,15 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
     resultPanel = (
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          Your retirement income
+          <FormattedMessage id="calculator.page.incomeHeading" />
         </Typography>
         {hasVisibleErrors ? (
-          <Alert severity="warning">Check the highlighted fields to see your projection.</Alert>
+          <Alert severity="warning">
+            <FormattedMessage id="calculator.page.checkFields" />
+          </Alert>
         ) : (
           <Typography color="text.secondary">
-            Fill in your details to see the monthly income you could have in retirement, and what
-            one change would do.
+            <FormattedMessage id="calculator.page.fillIn" />
           </Typography>
         )}
       </Paper>
@@ -225,13 +234,13 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
     );
   }
 
-  const formula = describePlan(plan);
+  const formula = describePlan(plan, intl);
 
   return (
     <Container sx={{ py: { xs: 3, md: 4 } }}>
-      <PageHeading>Calculator</PageHeading>
+      <PageHeading>{intl.formatMessage({ id: 'calculator.page.heading' })}</PageHeading>
       <Typography sx={{ mt: 1, mb: { xs: 3, md: 3 }, maxWidth: 720 }} color="text.secondary">
-        See the monthly income you could have in retirement, and what one change would do.
+        <FormattedMessage id="calculator.page.intro" />
       </Typography>
       <Box
         sx={{

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { digitsOnly, groupDigits } from '../format';
+import { useIntl } from 'react-intl';
 
 interface NumberFieldProps {
   id: string;
@@ -183,7 +184,9 @@ export function NumberField({
   hint,
   inputRef,
 }: NumberFieldProps) {
-  const display = value === null ? '' : unit === 'dollars' ? groupDigits(value) : String(value);
+  const { locale } = useIntl();
+  const display =
+    value === null ? '' : unit === 'dollars' ? groupDigits(value, locale) : String(value);
   const element = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
 

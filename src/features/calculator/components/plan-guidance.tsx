@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { memo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDollars } from '../format';
 import type { CalculatorConstants } from '../types';
 import type { CompleteCalculatorValues } from '../validation';
@@ -18,7 +19,9 @@ export const PlanGuidance = memo(function PlanGuidance({
   constants: CalculatorConstants | undefined;
   values: CompleteCalculatorValues | null;
 }) {
+  const intl = useIntl();
   if (!constants) return null;
+  const money = (value: number) => formatDollars(value, intl.locale);
   const limit =
     constants.maxEmployeeContributionsWhenNotMeetingMinAgeForAdditionalContributionLimits;
   const catchUp =
@@ -34,35 +37,54 @@ export const PlanGuidance = memo(function PlanGuidance({
       sx={{ p: { xs: 2.5, sm: 3 }, display: 'grid', gap: 1.5 }}
     >
       <Typography id="calculator-guidance-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Good to know
+        <FormattedMessage id="calculator.guidance.heading" />
       </Typography>
       {values && gapYears > 0 && (
         <Alert severity="warning" data-testid="social-security-gap">
-          Your Social Security starts at {values.claimingAge}, {gapYears}{' '}
-          {gapYears === 1 ? 'year' : 'years'} after you retire at {values.retirementAge}. This
-          estimate does not cover the years between: plan how you will pay for them.
+          <FormattedMessage
+            id="calculator.guidance.gap"
+            values={{
+              claimingAge: values.claimingAge,
+              years: gapYears,
+              retirementAge: values.retirementAge,
+            }}
+          />
         </Alert>
       )}
       <Box component="ul" sx={{ pl: 2.5, my: 0, display: 'grid', gap: 1 }}>
         <li>
           <Typography variant="body2">
-            From age {constants.minAgeForAdditionalContributionLimits} you can save{' '}
-            {formatDollars(catchUp)} a year more than the {formatDollars(limit)} limit. This extra
-            is called a catch-up contribution.
+            <FormattedMessage
+              id="calculator.guidance.catchUp"
+              values={{
+                age: constants.minAgeForAdditionalContributionLimits,
+                catchUp: money(catchUp),
+                limit: money(limit),
+              }}
+            />
           </Typography>
         </li>
         <li>
           <Typography variant="body2">
-            At ages {constants.minAgeForEnhancedAdditionalContributionLimits} to{' '}
-            {constants.maxAgeForEnhancedAdditionalContributionLimits} the catch-up is higher:{' '}
-            {formatDollars(enhanced)} a year.
+            <FormattedMessage
+              id="calculator.guidance.enhanced"
+              values={{
+                from: constants.minAgeForEnhancedAdditionalContributionLimits,
+                to: constants.maxAgeForEnhancedAdditionalContributionLimits,
+                amount: money(enhanced),
+              }}
+            />
           </Typography>
         </li>
         <li>
           <Typography variant="body2">
-            From {constants.limitsYear}, if you earned more than{' '}
-            {formatDollars(constants.rothCatchUpWagesThreshold)} from this employer last year, your
-            catch-up contributions must go in as Roth (after-tax) money.
+            <FormattedMessage
+              id="calculator.guidance.roth"
+              values={{
+                year: String(constants.limitsYear),
+                threshold: money(constants.rothCatchUpWagesThreshold),
+              }}
+            />
           </Typography>
         </li>
       </Box>
