@@ -11,6 +11,11 @@ import { useIntl } from 'react-intl';
 export interface AlertModalProps {
   open: boolean;
   title: string;
+  /**
+   * The dialog's name in analytics: English in every language, so reports join on it (the
+   * title shown follows the page's language).
+   */
+  analyticsName: string;
   children: ReactNode;
   /** Closing by Escape or the backdrop counts as cancel. */
   onCancel: () => void;
@@ -25,6 +30,7 @@ export interface AlertModalProps {
 export function AlertModal({
   open,
   title,
+  analyticsName,
   children,
   onCancel,
   cancelLabel,
@@ -36,7 +42,7 @@ export function AlertModal({
   const intl = useIntl();
   const titleId = useId();
   const bodyId = useId();
-  useModalLoadEvent(open, title);
+  useModalLoadEvent(open, analyticsName);
   return (
     <Dialog
       open={open}

@@ -38,6 +38,7 @@ export function GenericErrorModal() {
     <AlertModal
       open={status !== null}
       title={intl.formatMessage({ id: 'app.errorModal.title' })}
+      analyticsName="Oops!"
       onCancel={dismiss}
       onConfirm={dismiss}
       onContactUs={() => {

@@ -24,14 +24,14 @@ import { PlanSectionBlock, stepAnchor } from './plan-section';
 import { selectAnimal, selectSegment } from '@/features/user/user-slice';
 import { selectDoneSteps, stepDoneToggled } from '../action-plan-slice';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import type { MessageId } from '@/lib/i18n/message-ids';
 
 // The email form (and its text field) loads only for companies where the flag is on.
 const EmailActionPlan = lazyWithPreload(
   () => import('./email-action-plan'),
   (module) => module.EmailActionPlan,
 );
-
-export const ACTION_PLAN_DEFAULT_TITLE = 'My action plan';
 
 export interface PersonaState {
   persona: PersonaProperties | undefined;
@@ -57,14 +57,15 @@ export interface ActionPlanProps {
   emailOffered?: boolean;
 }
 
-function cardLabels(quiz: QuizConfig): CardLabels {
+function cardLabels(quiz: QuizConfig, intl: IntlShape): CardLabels {
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return {
-    articleEyebrow: quiz.featuredArticleEyebrow ?? 'Article',
-    videoEyebrow: quiz.featuredVideoEyebrow ?? 'Video',
-    articleCta: quiz.articleCtaLabel ?? 'Read article',
-    videoCta: quiz.videoCtaLabel ?? 'Play video',
-    articleMinutes: quiz.articleMinuteText ?? 'min read',
-    videoMinutes: quiz.videoMinuteText ?? 'min watch',
+    articleEyebrow: quiz.featuredArticleEyebrow ?? t('actionPlan.card.articleEyebrow'),
+    videoEyebrow: quiz.featuredVideoEyebrow ?? t('actionPlan.card.videoEyebrow'),
+    articleCta: quiz.articleCtaLabel ?? t('actionPlan.card.articleCta'),
+    videoCta: quiz.videoCtaLabel ?? t('actionPlan.card.videoCta'),
+    articleMinutes: quiz.articleMinuteText ?? t('actionPlan.card.articleMinutes'),
+    videoMinutes: quiz.videoMinuteText ?? t('actionPlan.card.videoMinutes'),
     articleImage: quiz.articleBackgroundImagePath,
     videoImage: quiz.videoBackgroundImagePath,
   };
@@ -91,7 +92,8 @@ export function ActionPlan({
   const [firstStep] = plan.sections;
   const doneSteps = useAppSelector(selectDoneSteps);
   const doneCount = plan.sections.filter((section) => doneSteps.includes(section.key)).length;
-  const labels = cardLabels(quiz);
+  const intl = useIntl();
+  const labels = cardLabels(quiz, intl);
   const planUrl = `${window.location.origin}${paths.actionPlan(companyId)}`;
 
   const retake = () => {
@@ -124,7 +126,9 @@ export function ActionPlan({
           }}
         >
           <Box sx={{ gridArea: 'intro' }}>
-            <PageHeading>{quiz.actionPlanTitle ?? ACTION_PLAN_DEFAULT_TITLE}</PageHeading>
+            <PageHeading>
+              {quiz.actionPlanTitle ?? intl.formatMessage({ id: 'actionPlan.page.defaultTitle' })}
+            </PageHeading>
             {quiz.actionPlanDescription && (
               <Typography sx={{ mt: 2, fontSize: '1.125rem', color: 'text.secondary' }}>
                 {quiz.actionPlanDescription}
@@ -147,7 +151,7 @@ export function ActionPlan({
             }}
           >
             <Button variant="outlined" onClick={retake}>
-              {quiz.actionPlanRetakeLabel ?? 'Retake the quiz'}
+              {quiz.actionPlanRetakeLabel ?? intl.formatMessage({ id: 'actionPlan.page.retake' })}
             </Button>
             {emailEnabled && (
               <Suspense fallback={null}>
@@ -296,7 +300,7 @@ function FirstStep({ section }: { section: PlanSection }) {
       sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 3 }}
     >
       <Typography id={labelId} variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-        Your first step
+        <FormattedMessage id="actionPlan.first.label" />
       </Typography>
       <Typography variant="h3" component="p" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
         {config.title}
@@ -307,7 +311,11 @@ function FirstStep({ section }: { section: PlanSection }) {
         buttonVariant="contained"
         sx={{ mt: 2 }}
       >
-        {config.ctaLabel && config.ctaUrl ? config.ctaLabel : 'Go to step 1'}
+        {config.ctaLabel && config.ctaUrl ? (
+          config.ctaLabel
+        ) : (
+          <FormattedMessage id="actionPlan.first.goToStep" />
+        )}
       </SmartLink>
     </Paper>
   );
@@ -316,11 +324,12 @@ function FirstStep({ section }: { section: PlanSection }) {
 /** The user's retirement persona: a skeleton while it loads, an error with a retry, or the card. */
 export function PersonaCard({ state }: { state: PersonaState }) {
   const { persona } = state;
+  const intl = useIntl();
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Your retirement persona"
+      aria-label={intl.formatMessage({ id: 'actionPlan.persona.label' })}
       sx={{ p: { xs: 3, md: 4 }, borderRadius: 4 }}
     >
       {state.isError && !persona ? (
@@ -361,7 +370,7 @@ export function PersonaCard({ state }: { state: PersonaState }) {
           )}
           <Box sx={{ gridArea: 'head' }}>
             <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-              Your retirement persona
+              <FormattedMessage id="actionPlan.persona.label" />
             </Typography>
             <Typography variant="h2" data-testid="persona-name">
               {persona.personaName ?? persona.animal}

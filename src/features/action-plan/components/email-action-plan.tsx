@@ -13,14 +13,8 @@ import { EmailIcon } from '@/components/icons';
 import { emailActionPlanMutation, type EmailActionPlanRequest } from '../api/email-action-plan';
 import { useModalLoadEvent } from '@/components/use-modal-load-event';
 import { isValidEmail } from '@/lib/email';
+import { FormattedMessage, useIntl } from 'react-intl';
 
-/** SPEC.md section 8. */
-export const EMAIL_FAILURE =
-  'Oops, we’re really sorry! We are having technical difficulties, so please try again later.';
-export const EMAIL_PENDING = 'Sending your action plan…';
-export const EMAIL_PENDING_EXTENDED =
-  'Still sending. This can take a little longer when many people are emailing their plans.';
-export const EMAIL_SENT = 'Your action plan is on its way. Check your inbox in a few minutes.';
 const EXTENDED_AFTER_MS = 4000;
 
 /** SPEC.md section 5 (the same address rule as the reminder form). */
@@ -36,6 +30,7 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
   const [extended, setExtended] = useState(false);
   const mutation = useMutation(emailActionPlanMutation());
   const titleId = useId();
+  const intl = useIntl();
   const valid = isValidEmail(email.trim());
   const showError = touched && !valid;
 
@@ -67,25 +62,25 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
   return (
     <>
       <Button variant="outlined" startIcon={<EmailIcon />} onClick={() => setOpen(true)}>
-        Email my action plan
+        <FormattedMessage id="actionPlan.email.button" />
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
         <DialogTitle id={titleId} component="h2" variant="h4">
-          Email my action plan
+          <FormattedMessage id="actionPlan.email.button" />
         </DialogTitle>
         <Box component="form" noValidate onSubmit={submit}>
           <DialogContent sx={{ pt: 0 }}>
             {mutation.isSuccess ? (
               <Alert severity="success" role="status">
-                {EMAIL_SENT}
+                <FormattedMessage id="actionPlan.email.sent" />
               </Alert>
             ) : (
               <>
                 <Typography sx={{ mb: 2 }}>
-                  We'll send a copy of your plan, with links to every step and article.
+                  <FormattedMessage id="actionPlan.email.intro" />
                 </Typography>
                 <TextField
-                  label="Email address"
+                  label={intl.formatMessage({ id: 'actionPlan.email.address' })}
                   type="email"
                   autoComplete="email"
                   required
@@ -94,18 +89,24 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
                   onChange={(event) => setEmail(event.target.value)}
                   onBlur={() => setTouched(true)}
                   error={showError}
-                  helperText={showError ? 'Valid email address is required' : ' '}
+                  helperText={
+                    showError ? intl.formatMessage({ id: 'actionPlan.email.invalid' }) : ' '
+                  }
                 />
                 <Box role="status" sx={{ minHeight: 24, mt: 1 }}>
                   {mutation.isPending && (
                     <Typography variant="body2">
-                      {extended ? EMAIL_PENDING_EXTENDED : EMAIL_PENDING}
+                      <FormattedMessage
+                        id={
+                          extended ? 'actionPlan.email.pendingExtended' : 'actionPlan.email.pending'
+                        }
+                      />
                     </Typography>
                   )}
                 </Box>
                 {mutation.isError && (
                   <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-                    {EMAIL_FAILURE}
+                    <FormattedMessage id="actionPlan.email.failure" />
                   </Alert>
                 )}
               </>
@@ -114,13 +115,15 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
           <DialogActions sx={{ px: 3, pb: 3 }}>
             {mutation.isSuccess ? (
               <Button variant="contained" onClick={close}>
-                Done
+                <FormattedMessage id="actionPlan.email.done" />
               </Button>
             ) : (
               <>
-                <Button onClick={close}>Cancel</Button>
+                <Button onClick={close}>
+                  <FormattedMessage id="actionPlan.email.cancel" />
+                </Button>
                 <Button type="submit" variant="contained" disabled={mutation.isPending}>
-                  Send
+                  <FormattedMessage id="actionPlan.email.send" />
                 </Button>
               </>
             )}

@@ -13,6 +13,7 @@ import { VisuallyHidden } from '@/components/visually-hidden';
 import type { ActionPlanConfig, ArticleReference } from '@/features/quiz/types';
 import type { PlanSection } from '../action-plan-model';
 import { ActionCard, type CardLabels } from './action-card';
+import { FormattedMessage } from 'react-intl';
 
 const cardGridSx = {
   listStyle: 'none',
@@ -112,7 +113,7 @@ export function PlanSectionBlock({
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
-              Your next steps
+              <FormattedMessage id="actionPlan.section.nextSteps" />
             </Typography>
             <Typography variant="h2" id={headingId}>
               <VisuallyHidden>{`Step ${String(number)}: `}</VisuallyHidden>
@@ -132,7 +133,7 @@ export function PlanSectionBlock({
             <Box sx={{ mt: 1.5 }}>
               <FormControlLabel
                 control={<Checkbox checked={done} onChange={onDoneChange} />}
-                label="Mark as done"
+                label={<FormattedMessage id="actionPlan.section.markDone" />}
               />
             </Box>
           </Box>
@@ -183,7 +184,9 @@ export function PlanSectionBlock({
                     }
                     sx={{ mt: 2 }}
                   >
-                    {expanded ? 'Show less content' : 'Show more content'}
+                    <FormattedMessage
+                      id={expanded ? 'actionPlan.section.showLess' : 'actionPlan.section.showMore'}
+                    />
                   </Button>
                 </>
               )}

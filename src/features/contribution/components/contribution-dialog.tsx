@@ -70,7 +70,12 @@ export function ContributionDialog({
   const tel = phone ? telHref(phone) : undefined;
   if (!target) {
     return (
-      <AlertModal open={open} title={title} onCancel={onCancel}>
+      <AlertModal
+        open={open}
+        title={title}
+        analyticsName="How to change your contribution"
+        onCancel={onCancel}
+      >
         {config.leavingIcrModalTextOverride && (
           <Paragraph>{config.leavingIcrModalTextOverride}</Paragraph>
         )}
@@ -99,6 +104,7 @@ export function ContributionDialog({
     <AlertModal
       open={open}
       title={title}
+      analyticsName={`You’re leaving ${domainName}`}
       onCancel={onCancel}
       cancelLabel={intl.formatMessage({ id: 'contribution.dialog.cancel' })}
       onConfirm={onConfirm}

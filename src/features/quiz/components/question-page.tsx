@@ -28,6 +28,7 @@ import { useQuizCompletion } from '../use-persona';
 import { useDelayedStep, useQuizTransitions } from '../use-quiz-transitions';
 import { QuizProgress } from './quiz-progress';
 import { ResultLoader } from './result-loader';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 const optionText = (option: QuizOption) => option.optionLabel ?? option.title ?? '';
 
@@ -59,6 +60,7 @@ export function QuestionPage({
     question ? initialSelection(question, answerFor(quiz, answers, index)) : [],
   );
   const headingId = useId();
+  const intl = useIntl();
   const { key: locationKey } = useLocation();
   // Every step of the quiz is reached in-app, so keyboard and screen-reader users always start
   // on the new question, including the first one (the router's initial entry is keyed 'default').
@@ -92,7 +94,10 @@ export function QuestionPage({
     <PageHeading
       id={headingId}
       variant="h2"
-      documentTitle={`${question.title} (question ${String(index + 1)} of ${String(total)})`}
+      documentTitle={intl.formatMessage(
+        { id: 'quiz.question.documentTitle' },
+        { title: question.title, step: index + 1, total },
+      )}
     >
       <VisuallyHidden>{`Question ${String(index + 1)} of ${String(total)}: `}</VisuallyHidden>
       {question.title}
@@ -159,7 +164,7 @@ export function QuestionPage({
           }}
         >
           <Button variant="outlined" disabled={isBackDisabled(index)} onClick={back}>
-            Back
+            <FormattedMessage id="quiz.question.back" />
           </Button>
           <Button
             variant="contained"
@@ -167,7 +172,7 @@ export function QuestionPage({
             aria-busy={pending || undefined}
             onClick={() => submit(selected)}
           >
-            Next
+            <FormattedMessage id="quiz.question.next" />
           </Button>
         </Box>
       </Container>
@@ -239,14 +244,17 @@ function CardOptions({
 }) {
   const limit = cardLimit(question);
   const options = question.children_options;
+  const intl = useIntl();
   const hint =
-    limit < options.length ? `Choose up to ${String(limit)}.` : 'Choose as many as you like.';
+    limit < options.length
+      ? intl.formatMessage({ id: 'quiz.question.chooseUpTo' }, { limit })
+      : intl.formatMessage({ id: 'quiz.question.chooseAny' });
   return (
     <>
       <Typography variant="body2" sx={{ fontWeight: 600, mb: 2 }}>
         {hint}{' '}
         <Box component="span" role="status" sx={{ color: 'text.secondary' }}>
-          {`${String(selected.length)} selected.`}
+          <FormattedMessage id="quiz.question.selected" values={{ count: selected.length }} />
         </Box>
       </Typography>
       <GridList

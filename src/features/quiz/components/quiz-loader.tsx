@@ -8,8 +8,7 @@ import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
 import { quizQueries } from '../api/quiz-queries';
 import type { QuizConfig } from '../types';
-
-export const QUIZ_PAGE_TITLE = 'Retirement persona quiz';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * Loads the quiz for the page's company and renders children with it. A failed call shows the
@@ -27,17 +26,19 @@ export function QuizLoader({
 }) {
   const { language, segment } = useContentAudience();
   const quiz = useQuery(quizQueries.config({ companyId, language, segment }));
-  if (quiz.isPending) return <PageLoader label="Loading the quiz" />;
+  const intl = useIntl();
+  if (quiz.isPending)
+    return <PageLoader label={intl.formatMessage({ id: 'quiz.loader.loading' })} />;
   if (quiz.isSuccess && quiz.data.children_questions.length === 0 && whenEmpty) return whenEmpty;
   if (quiz.isError || quiz.data.children_questions.length === 0) {
     return (
       <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 820 }}>
-        <PageHeading>{QUIZ_PAGE_TITLE}</PageHeading>
+        <PageHeading>{intl.formatMessage({ id: 'quiz.loader.title' })}</PageHeading>
         {quiz.isError ? (
           <QueryError onRetry={() => void quiz.refetch()} />
         ) : (
           <Typography sx={{ mt: 3 }}>
-            The quiz isn't available for your plan right now. Please check back soon.
+            <FormattedMessage id="quiz.loader.unavailable" />
           </Typography>
         )}
       </Container>

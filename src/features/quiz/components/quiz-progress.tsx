@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
 
 /** SPEC.md section 9: the bar is 150 px wide on mobile and 200 px on desktop. */
 export const PROGRESS_BAR_WIDTH = { mobile: 150, desktop: 200 } as const;
@@ -13,7 +14,7 @@ export function progressPercent(step: number, total: number): number {
 /** "n / total" with its bar; screen readers hear "Question n of total". */
 export function QuizProgress({ step, total }: { step: number; total: number }) {
   const percent = progressPercent(step, total);
-  const label = `Question ${String(step)} of ${String(total)}`;
+  const label = useIntl().formatMessage({ id: 'quiz.progress.label' }, { step, total });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <Box

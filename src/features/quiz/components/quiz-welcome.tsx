@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/page-heading';
 import type { QuizConfig } from '../types';
 import { useDelayedStep, useQuizTransitions } from '../use-quiz-transitions';
-
-const DEFAULT_TITLE = "What's your retirement style?";
+import { useIntl } from 'react-intl';
 
 /** SPEC.md "Quiz welcome": title, description, start button, length note, speech balloon. */
 export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: string }) {
   const transitions = useQuizTransitions(companyId);
+  const intl = useIntl();
   const { pending, run } = useDelayedStep();
   const first = quiz.children_questions[0];
 
@@ -31,7 +31,9 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
         }}
       >
         <Box>
-          <PageHeading>{quiz.title ?? DEFAULT_TITLE}</PageHeading>
+          <PageHeading>
+            {quiz.title ?? intl.formatMessage({ id: 'quiz.welcome.defaultTitle' })}
+          </PageHeading>
           {quiz.description && (
             <Typography
               sx={{ mt: 2, fontSize: '1.125rem', color: 'text.secondary', maxWidth: 560 }}
@@ -54,7 +56,7 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
               }}
               sx={{ px: 4 }}
             >
-              {quiz.cta ?? 'Start the quiz'}
+              {quiz.cta ?? intl.formatMessage({ id: 'quiz.welcome.defaultCta' })}
             </Button>
             {quiz.quizLengthNote && (
               <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
