@@ -17,6 +17,7 @@ import { CommunityEvent } from '@/features/community/components/community-event'
 import { useContentAudience } from '../hooks';
 import { useCompany } from '../layout/use-company';
 import { NotFoundPage } from './not-found';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 function EventArticles({ companyId, ids }: { companyId: string; ids: string[] }) {
   const { language } = useContentAudience();
@@ -27,7 +28,7 @@ function EventArticles({ companyId, ids }: { companyId: string; ids: string[] })
   return (
     <Box component="section" aria-labelledby="community-articles" sx={{ mt: 6 }}>
       <Typography id="community-articles" variant="h2" component="h2" sx={{ mb: 3 }}>
-        Watch and read
+        <FormattedMessage id="community.page.watchAndRead" />
       </Typography>
       <QuerySection query={list} pending={<Skeleton variant="rounded" height={360} />}>
         {() =>
@@ -51,6 +52,7 @@ export function Component() {
   const { pathname } = useLocation();
   const { companyId } = useCompany();
   const audience = useContentAudience();
+  const intl = useIntl();
   const page = communityPageOf(matchRoute(pathname)?.id);
   const content = useQuery({
     ...communityQueries.page(audience, page ?? 'hispanic'),
@@ -68,11 +70,13 @@ export function Component() {
   if (content.isError || !content.data) {
     return (
       <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <PageHeading>Community</PageHeading>
+        <PageHeading>{intl.formatMessage({ id: 'community.page.heading' })}</PageHeading>
         {content.isError ? (
           <QueryError onRetry={() => void content.refetch()} />
         ) : (
-          <Typography sx={{ mt: 2 }}>This community page has no content yet.</Typography>
+          <Typography sx={{ mt: 2 }}>
+            <FormattedMessage id="community.page.empty" />
+          </Typography>
         )}
       </Container>
     );

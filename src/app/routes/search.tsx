@@ -15,10 +15,12 @@ import { SearchResults } from '@/features/search/components/search-results';
 import { selectIsEnroll, selectSiteVariant } from '@/features/user/user-slice';
 import { useAppSelector, useContentAudience } from '../hooks';
 import { useCompany } from '../layout/use-company';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** /{company}/search?q=...: the company's articles and the FAQs its FAQ page shows. */
 export function Component() {
   const { companyId } = useCompany();
+  const intl = useIntl();
   const audience = useContentAudience();
   const siteVariant = useAppSelector(selectSiteVariant);
   const isEnroll = useAppSelector(selectIsEnroll);
@@ -34,12 +36,12 @@ export function Component() {
   const pending = <Skeleton variant="rounded" height={240} sx={{ mt: 4 }} />;
   return (
     <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 880 }}>
-      <PageHeading>Search</PageHeading>
+      <PageHeading>{intl.formatMessage({ id: 'search.page.heading' })}</PageHeading>
       <SearchForm
         // A new query from the header shows in this field too.
         key={query}
         companyId={companyId}
-        name="Search this site"
+        name={intl.formatMessage({ id: 'search.page.landmark' })}
         defaultQuery={query}
         sx={{ mt: 3, maxWidth: 560 }}
       />
@@ -59,7 +61,9 @@ export function Component() {
           )}
         </QuerySection>
       ) : (
-        <Typography sx={{ mt: 3 }}>Enter a word or two to search articles and FAQs.</Typography>
+        <Typography sx={{ mt: 3 }}>
+          <FormattedMessage id="search.page.empty" />
+        </Typography>
       )}
     </Container>
   );

@@ -21,10 +21,19 @@ export function loadSearchEngine(): Promise<typeof MiniSearch> {
 
 export type SearchIndex = MiniSearch<SearchDocument>;
 
+/**
+ * A word as the index keeps it and a query asks for it: lowercased, without accents, so
+ * "jubilacion" finds "jubilación" (people often type Spanish without them).
+ */
+export function searchTerm(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 export async function buildSearchIndex(documents: readonly SearchDocument[]): Promise<SearchIndex> {
   const MiniSearchEngine = await loadSearchEngine();
   const index = new MiniSearchEngine<SearchDocument>({
     fields: ['title', 'text', 'topics'],
+    processTerm: searchTerm,
     searchOptions: {
       boost: { title: 3, topics: 2 },
       // Every word must match, as typed so far; a typo is forgiven only in longer words, where
@@ -69,7 +78,7 @@ export function highlight(text: string, terms: ReadonlySet<string>): TextSegment
   const segments: TextSegment[] = [];
   let last = 0;
   for (const word of text.matchAll(WORD)) {
-    if (!terms.has(word[0].toLowerCase())) continue;
+    if (!terms.has(searchTerm(word[0]))) continue;
     if (word.index > last) segments.push({ text: text.slice(last, word.index), match: false });
     segments.push({ text: word[0], match: true });
     last = word.index + word[0].length;
@@ -81,7 +90,7 @@ export function highlight(text: string, terms: ReadonlySet<string>): TextSegment
 /** Up to `length` characters of the text, around its first matched word. */
 export function snippet(text: string, terms: ReadonlySet<string>, length = 200): string {
   if (text.length <= length) return text;
-  const first = [...text.matchAll(WORD)].find((word) => terms.has(word[0].toLowerCase()));
+  const first = [...text.matchAll(WORD)].find((word) => terms.has(searchTerm(word[0])));
   let start = Math.max(0, (first?.index ?? 0) - Math.floor(length / 3));
   if (start > 0) {
     const nextSpace = text.indexOf(' ', start);

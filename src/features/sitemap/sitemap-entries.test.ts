@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sitemapArticles, sitemapCommunityPages, sitemapPages } from './sitemap-entries';
+import { testIntl } from '@/testing/intl';
 
 describe('sitemap entries (SPEC.md "Sitemap")', () => {
   it('lists the site pages every company has', () => {
-    expect(sitemapPages('acme', {})).toEqual([
+    expect(sitemapPages('acme', {}, testIntl())).toEqual([
       { label: 'Home', href: '/retirement/acme' },
       { label: 'My action plan', href: '/retirement/acme/quiz' },
       { label: 'Get the facts', href: '/acme/get-the-facts' },
@@ -16,7 +17,7 @@ describe('sitemap entries (SPEC.md "Sitemap")', () => {
 
   it('adds the pages a company turns on', () => {
     const config = { showCompanyResourcesLink: true, showTargetDate: true, showContactUs: true };
-    expect(sitemapPages('acme', config).map((entry) => entry.label)).toEqual([
+    expect(sitemapPages('acme', config, testIntl()).map((entry) => entry.label)).toEqual([
       'Home',
       'My action plan',
       'Get the facts',
@@ -31,7 +32,7 @@ describe('sitemap entries (SPEC.md "Sitemap")', () => {
   });
 
   it('lists the three community pages', () => {
-    expect(sitemapCommunityPages('acme').map((entry) => entry.href)).toEqual([
+    expect(sitemapCommunityPages('acme', testIntl()).map((entry) => entry.href)).toEqual([
       '/acme/grammy-major',
       '/acme/latin-grammy',
       '/acme/hispanic',

@@ -8,6 +8,7 @@ import { PageHeading } from '@/components/page-heading';
 import { SafeHtml } from '@/components/safe-html';
 import { safeUrl } from '@/lib/safe-url';
 import type { CommunityPageContent } from '../types';
+import { FormattedMessage } from 'react-intl';
 
 /** A community / virtual-event page: intro, event details, sessions, then `articles`. */
 export function CommunityEvent({
@@ -52,13 +53,17 @@ export function CommunityEvent({
             >
               {page.eventDate && (
                 <>
-                  <dt>When</dt>
+                  <dt>
+                    <FormattedMessage id="community.event.when" />
+                  </dt>
                   <dd>{page.eventDate}</dd>
                 </>
               )}
               {page.eventFormat && (
                 <>
-                  <dt>Where</dt>
+                  <dt>
+                    <FormattedMessage id="community.event.where" />
+                  </dt>
                   <dd>{page.eventFormat}</dd>
                 </>
               )}
@@ -88,7 +93,7 @@ export function CommunityEvent({
           {page.children_sessions.length > 0 && (
             <Box component="section" aria-labelledby="community-sessions">
               <Typography id="community-sessions" variant="h3" component="h2" sx={{ mb: 2 }}>
-                Sessions
+                <FormattedMessage id="community.event.sessions" />
               </Typography>
               <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
                 {page.children_sessions.map((session) => (

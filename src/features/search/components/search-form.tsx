@@ -9,8 +9,7 @@ import { VisuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/routes';
 import { sxList } from '@/components/sx-list';
 import { loadSearchEngine } from '../search-engine';
-
-export const SEARCH_FIELD_LABEL = 'Search articles and FAQs';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * A search landmark with the labelled field: submitting opens /{company}/search?q=... . Focus
@@ -33,6 +32,7 @@ export function SearchForm({
   onEscape?: () => void;
   sx?: SxProps<Theme>;
 }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -76,7 +76,9 @@ export function SearchForm({
       ]}
     >
       <label htmlFor={inputId}>
-        <VisuallyHidden>{SEARCH_FIELD_LABEL}</VisuallyHidden>
+        <VisuallyHidden>
+          <FormattedMessage id="search.form.fieldLabel" />
+        </VisuallyHidden>
       </label>
       <InputBase
         id={inputId}
@@ -84,7 +86,7 @@ export function SearchForm({
         type="search"
         defaultValue={defaultQuery}
         inputRef={input}
-        placeholder="Search"
+        placeholder={intl.formatMessage({ id: 'search.form.placeholder' })}
         autoComplete="off"
         onFocus={() => {
           loadSearchEngine().catch(() => undefined);
@@ -95,7 +97,11 @@ export function SearchForm({
           '& input::placeholder': { color: 'text.secondary', opacity: 1 },
         }}
       />
-      <IconButton type="submit" aria-label="Submit search" sx={{ color: 'primary.main' }}>
+      <IconButton
+        type="submit"
+        aria-label={intl.formatMessage({ id: 'search.form.submit' })}
+        sx={{ color: 'primary.main' }}
+      >
         <SearchIcon />
       </IconButton>
     </Box>

@@ -15,8 +15,13 @@ import {
   snippet,
   type SearchIndex,
 } from '../search-engine';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/lib/i18n/message-ids';
 
-const KIND_LABEL = { article: 'Article', faq: 'FAQ' } as const;
+const KIND_LABEL = {
+  article: 'search.results.kindArticle',
+  faq: 'search.results.kindFaq',
+} as const satisfies Record<string, MessageId>;
 const SUGGESTED_TOPICS = 4;
 
 type IndexState =
@@ -74,18 +79,22 @@ function NoResults({
   companyId: string;
   articles: readonly ArticleSummary[];
 }) {
+  const intl = useIntl();
   const suggestions = [
     ...popularTopics(articles, SUGGESTED_TOPICS).map((topic) => ({
       label: topic,
       href: paths.search(companyId, topic),
     })),
-    { label: 'Browse all FAQs', href: paths.faqs(companyId) },
-    { label: 'Get the facts', href: paths.getTheFacts(companyId) },
+    { label: intl.formatMessage({ id: 'search.results.browseFaqs' }), href: paths.faqs(companyId) },
+    {
+      label: intl.formatMessage({ id: 'search.results.getTheFacts' }),
+      href: paths.getTheFacts(companyId),
+    },
   ];
   return (
     <>
       <Typography sx={{ mt: 2 }}>
-        Check the spelling or try fewer words. Or start from one of these:
+        <FormattedMessage id="search.results.tryAgain" />
       </Typography>
       <Box component="ul" sx={{ mt: 1.5, pl: 2.5, '& li': { mb: 1 } }}>
         {suggestions.map((suggestion) => (
@@ -133,11 +142,14 @@ export function SearchResults({
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
       <div role="status">
         <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
-          {count === undefined
-            ? 'Searching…'
-            : count === 0
-              ? `No results for “${query}”`
-              : `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`}
+          {count === undefined ? (
+            <FormattedMessage id="search.results.searching" />
+          ) : (
+            <FormattedMessage
+              id={count === 0 ? 'search.results.none' : 'search.results.count'}
+              values={{ count, query }}
+            />
+          )}
         </Typography>
       </div>
       {!hits && <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} />}
@@ -155,7 +167,7 @@ export function SearchResults({
                 variant="overline"
                 sx={{ color: 'text.secondary', fontWeight: 700, lineHeight: 1.5 }}
               >
-                {KIND_LABEL[document.kind]}
+                <FormattedMessage id={KIND_LABEL[document.kind]} />
               </Typography>
               <Typography component="h3" variant="h3" sx={{ fontSize: '1.2rem', mt: 0.5 }}>
                 <SmartLink href={document.href}>

@@ -14,6 +14,7 @@ import {
 } from '../sitemap-entries';
 import { useContentAudience } from '@/app/hooks';
 import type { CompanyConfig } from '@/features/company/types';
+import { useIntl } from 'react-intl';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -50,16 +51,20 @@ function Entries({ entries }: { entries: SitemapEntry[] }) {
 /** SPEC.md "Sitemap": the pages, the community pages and one link per article. */
 export function SitemapView({ companyId, config }: { companyId: string; config: CompanyConfig }) {
   const { language } = useContentAudience();
+  const intl = useIntl();
   const articles = useQuery(sitemapQueries.articles({ companyId, language }));
   return (
     <>
-      <Section id="sitemap-pages" title="Pages">
-        <Entries entries={sitemapPages(companyId, config)} />
+      <Section id="sitemap-pages" title={intl.formatMessage({ id: 'sitemap.section.pages' })}>
+        <Entries entries={sitemapPages(companyId, config, intl)} />
       </Section>
-      <Section id="sitemap-community" title="Community">
-        <Entries entries={sitemapCommunityPages(companyId)} />
+      <Section
+        id="sitemap-community"
+        title={intl.formatMessage({ id: 'sitemap.section.community' })}
+      >
+        <Entries entries={sitemapCommunityPages(companyId, intl)} />
       </Section>
-      <Section id="sitemap-articles" title="Articles">
+      <Section id="sitemap-articles" title={intl.formatMessage({ id: 'sitemap.section.articles' })}>
         <QuerySection query={articles} pending={<Skeleton variant="rounded" height={240} />}>
           {(data) => <Entries entries={sitemapArticles(companyId, data.articles)} />}
         </QuerySection>
