@@ -5,6 +5,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { carouselHeight } from '../block-chooser';
 import type { HomeComponent } from '../types';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useIntl } from 'react-intl';
 
 // Swiper and its CSS load only when the carousel nears the viewport (the home budget).
 const CarouselSwiper = lazyWithPreload(
@@ -35,6 +36,7 @@ function useNearViewport<T extends Element>() {
 
 /** SPEC.md "Home page": the slider/carousel hero. */
 export function CarouselBlock({ block }: { block: HomeComponent }) {
+  const intl = useIntl();
   const slides = block.children_cards;
   const height = carouselHeight(slides.length);
   const [ref, near] = useNearViewport<HTMLDivElement>();
@@ -54,7 +56,7 @@ export function CarouselBlock({ block }: { block: HomeComponent }) {
   return (
     <Container
       component="section"
-      aria-label={block.title ?? 'Featured'}
+      aria-label={block.title ?? intl.formatMessage({ id: 'home.carousel.featured' })}
       sx={{ py: { xs: 5, md: 8 } }}
     >
       {block.title && (
@@ -65,7 +67,11 @@ export function CarouselBlock({ block }: { block: HomeComponent }) {
       <Box ref={ref} data-testid="carousel" sx={{ minHeight: height }}>
         {near ? (
           <Suspense fallback={placeholder}>
-            <CarouselSwiper slides={slides} height={height} label={block.title ?? 'Featured'} />
+            <CarouselSwiper
+              slides={slides}
+              height={height}
+              label={block.title ?? intl.formatMessage({ id: 'home.carousel.featured' })}
+            />
           </Suspense>
         ) : (
           placeholder

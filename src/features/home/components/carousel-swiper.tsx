@@ -9,6 +9,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { safeUrl } from '@/lib/safe-url';
 import type { HomeCard } from '../types';
+import { useIntl } from 'react-intl';
 
 /**
  * The Swiper half of the carousel (loaded lazily): one slide per view, navigation, clickable
@@ -24,6 +25,7 @@ export function CarouselSwiper({
   height: number;
   label: string;
 }) {
+  const intl = useIntl();
   const several = slides.length > 1;
   return (
     <Box
@@ -62,11 +64,15 @@ export function CarouselSwiper({
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{
           containerMessage: label,
-          containerRoleDescriptionMessage: 'carousel',
-          itemRoleDescriptionMessage: 'slide',
-          prevSlideMessage: 'Previous slide',
-          nextSlideMessage: 'Next slide',
-          paginationBulletMessage: 'Go to slide {{index}}',
+          containerRoleDescriptionMessage: intl.formatMessage({ id: 'home.carousel.roleCarousel' }),
+          itemRoleDescriptionMessage: intl.formatMessage({ id: 'home.carousel.roleSlide' }),
+          prevSlideMessage: intl.formatMessage({ id: 'home.carousel.previous' }),
+          nextSlideMessage: intl.formatMessage({ id: 'home.carousel.next' }),
+          // Swiper fills in its own {{index}}.
+          paginationBulletMessage: intl.formatMessage(
+            { id: 'home.carousel.goTo' },
+            { index: '{{index}}' },
+          ),
         }}
       >
         {slides.map((slide, index) => {
@@ -114,7 +120,7 @@ export function CarouselSwiper({
                   {slide.ctaLink && (
                     <Box>
                       <SmartLink href={slide.ctaLink} variant="button">
-                        {slide.ctaLabel ?? 'Learn more'}
+                        {slide.ctaLabel ?? intl.formatMessage({ id: 'home.card.learnMore' })}
                       </SmartLink>
                     </Box>
                   )}

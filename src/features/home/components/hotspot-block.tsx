@@ -9,6 +9,7 @@ import { MOBILE_PICTURE_MEDIA, pictureUrls } from '../block-pictures';
 import type { HomeComponent } from '../types';
 import { cmsColor } from '../cms-color';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useIntl } from 'react-intl';
 
 const HotspotDialog = lazyWithPreload(
   () => import('./hotspot-dialog'),
@@ -24,6 +25,7 @@ const clampPercent = (value: number | undefined) =>
 
 /** A picture with numbered buttons on it; each opens a side dialog with more detail. */
 export function HotspotBlock({ block }: { block: HomeComponent }) {
+  const intl = useIntl();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
   const { desktop, mobile } = pictureUrls(block.desktopImagePath, block.mobileImagePath);
@@ -97,7 +99,8 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {hotspots.map((hotspot, index) => {
               const number = index + 1;
-              const label = hotspot.ctaLabel ?? `Detail ${String(number)}`;
+              const label =
+                hotspot.ctaLabel ?? intl.formatMessage({ id: 'home.hotspot.detail' }, { number });
               return (
                 <Box
                   component="li"

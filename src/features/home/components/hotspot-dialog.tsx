@@ -7,6 +7,7 @@ import { CloseIcon } from '@/components/icons';
 import { SafeHtml } from '@/components/safe-html';
 import type { Hotspot } from '../types';
 import { useModalLoadEvent } from '@/components/use-modal-load-event';
+import { useIntl } from 'react-intl';
 
 /** SPEC.md "Hotspot block": side dialogs have a maximum width of 750 on desktop. */
 export const HOTSPOT_DIALOG_MAX_WIDTH = 750;
@@ -21,6 +22,7 @@ export function HotspotDialog({
   number: number;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const titleId = useId();
   useModalLoadEvent(hotspot !== undefined, hotspot?.ctaLabel ?? '');
   return (
@@ -61,7 +63,11 @@ export function HotspotDialog({
             <Typography id={titleId} variant="h3" component="h2" sx={{ flex: 1, pt: 0.5 }}>
               {hotspot.ctaLabel}
             </Typography>
-            <IconButton aria-label="Close" onClick={onClose} edge="end">
+            <IconButton
+              aria-label={intl.formatMessage({ id: 'home.hotspot.close' })}
+              onClick={onClose}
+              edge="end"
+            >
               <CloseIcon />
             </IconButton>
           </Box>

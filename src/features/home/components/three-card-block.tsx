@@ -12,14 +12,16 @@ import { SmartLink } from '@/components/smart-link';
 import { safeUrl } from '@/lib/safe-url';
 import { VISIBLE_CARDS } from '../block-chooser';
 import type { HomeCard, HomeComponent } from '../types';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** SPEC.md section 9: card image height. */
 export const CARD_IMAGE_HEIGHT = 160;
 
 function CardAction({ card, contribution }: { card: HomeCard; contribution?: ReactNode }) {
+  const intl = useIntl();
   if (card.isChangeContribution && contribution) return contribution;
   if (!card.ctaLink) return null;
-  const label = card.ctaLabel ?? 'Learn more';
+  const label = card.ctaLabel ?? intl.formatMessage({ id: 'home.card.learnMore' });
   return (
     <SmartLink
       href={card.ctaLink}
@@ -125,7 +127,10 @@ export function ThreeCardBlock({
               />
             }
           >
-            {expanded ? 'Show less' : `Show ${String(rest.length)} more`}
+            <FormattedMessage
+              id={expanded ? 'home.cards.showLess' : 'home.cards.showMore'}
+              values={{ count: rest.length }}
+            />
           </Button>
           <Box
             component="ul"
