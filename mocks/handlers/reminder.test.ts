@@ -14,8 +14,8 @@ const valid = {
   uniqueId: 'c2a1e6f4-7d0b-4b8e-9f3a-2b1c0d9e8f71',
 };
 
-function post(body: unknown, captcha: string | null = 'token-123') {
-  return fetch(`http://localhost${apiPaths.contributionReminder()}`, {
+function post(body: unknown, captcha: string | null = 'token-123', language = 'en') {
+  return fetch(`http://localhost${apiPaths.contributionReminder(language)}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -39,6 +39,17 @@ describe('mock POST /po/content/email/contribution-reminder', () => {
     const months =
       (new Date(signUp?.remindOn ?? '').getTime() - Date.now()) / (1000 * 60 * 60 * 24 * 30.4);
     expect(Math.round(months)).toBe(6);
+  });
+
+  it('writes the reminder e-mail in the language the participant signed up in', async () => {
+    await post(valid, 'token-123', 'es');
+    expect(listSignUps()[0]?.email).toEqual({
+      subject: 'Es momento de revisar su aportación',
+      body: expect.stringContaining('Hola, José: hace seis meses') as unknown,
+    });
+    clearSignUps();
+    await post(valid);
+    expect(listSignUps()[0]?.email.subject).toBe('Time to check your contribution');
   });
 
   it('records a retried request with the same uniqueId once', async () => {

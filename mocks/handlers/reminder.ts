@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { reminderErrors } from '@/features/reminder/reminder-validation';
 import { CAPTCHA_HEADER, reminderPayloadSchema } from '@/features/reminder/types';
 import { recordSignUp } from '../fixtures/reminder/sign-ups';
+import { requestLanguage } from '../fixtures/language';
 
 const invalid = (message: string) => HttpResponse.json({ isError: true, message }, { status: 400 });
 
@@ -31,7 +32,7 @@ export const reminderHandlers = [
     if (!payload.uniqueId.trim()) return invalid('uniqueId is required');
     if (!payload.companyName.trim()) return invalid('companyName is required');
 
-    recordSignUp(payload);
+    recordSignUp(payload, requestLanguage(request));
     return HttpResponse.json({ isError: false });
   }),
 ];

@@ -1,18 +1,26 @@
+import type { MessageId } from '@/lib/i18n/message-ids';
+
 /** The reminder's copy (SPEC.md "reminder.emailNote" and the texts SPEC.md leaves open). */
 export const reminderMessages = {
-  emailNote: 'We’ll use your email only to send this one reminder. No newsletters, no sharing.',
-  blockTitle: 'Set it, then forget it',
-  blockText:
-    'Get one friendly email in six months, reminding you to check your contribution and give it a nudge if you can.',
-  ctaLabel: 'Remind me in six months',
-  formTitle: 'Get a contribution reminder',
-  formIntro:
-    'Tell us where to send it and we’ll email you in six months, a good moment to review how much you save.',
-  submitLabel: 'Set my reminder',
+  emailNote: 'reminder.emailNote',
+  blockTitle: 'reminder.blockTitle',
+  blockText: 'reminder.blockText',
+  ctaLabel: 'reminder.ctaLabel',
+  formTitle: 'reminder.formTitle',
+  formIntro: 'reminder.formIntro',
+  submitLabel: 'reminder.submitLabel',
   /** SPEC.md section 8: one inline text for a failed submit and for a captcha error or expiry. */
+  inlineError: 'reminder.inlineError',
+  successTitle: 'reminder.successTitle',
+  successText: 'reminder.successText',
+  successClose: 'reminder.successClose',
+} as const satisfies Record<string, MessageId>;
+
+/**
+ * What analytics hear: English in every language, so reports join on them (the page shows the
+ * texts above in its own language).
+ */
+export const REMINDER_EVENT_TEXT = {
+  formTitle: 'Get a contribution reminder',
   inlineError: 'We couldn’t set your reminder. Please confirm you’re not a robot and try again.',
-  successTitle: 'You’re all set!',
-  successText:
-    'Look for an email from us in six months. Until then, every paycheck is already working for your future.',
-  successClose: 'Done',
 } as const;

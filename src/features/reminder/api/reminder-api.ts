@@ -6,11 +6,17 @@ import { CAPTCHA_HEADER, reminderResultSchema, type ReminderPayload } from '../t
 export interface ReminderRequest {
   payload: ReminderPayload;
   captchaToken: string;
+  /** The content language (en, es): the reminder e-mail is written in it. */
+  language: string;
 }
 
 /** POST /email/contribution-reminder; a reply with isError set fails like an HTTP error. */
-export async function sendContributionReminder({ payload, captchaToken }: ReminderRequest) {
-  const result = await request(apiPaths.contributionReminder(), {
+export async function sendContributionReminder({
+  payload,
+  captchaToken,
+  language,
+}: ReminderRequest) {
+  const result = await request(apiPaths.contributionReminder(language), {
     method: 'POST',
     body: payload,
     headers: { [CAPTCHA_HEADER]: captchaToken },

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { DEVELOPMENT_KEY } from '@/config/env';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 // Google's widget (and the script it loads from Google) only with a real site key.
 const ReCAPTCHA = lazyWithPreload(
@@ -51,7 +52,7 @@ function StandInCaptcha({ solved, onSolved, onExpired, onErrored }: Omit<Captcha
       }}
     >
       <FormControlLabel
-        label="I'm not a robot"
+        label={<FormattedMessage id="reminder.captcha.label" />}
         required
         control={
           <Checkbox
@@ -68,15 +69,15 @@ function StandInCaptcha({ solved, onSolved, onExpired, onErrored }: Omit<Captcha
         }
       />
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        Development check: no data leaves this computer.
+        <FormattedMessage id="reminder.captcha.note" />
       </Typography>
       {SIMULATE_FAILURES && solved && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', ml: -1 }}>
           <Button size="small" variant="text" onClick={onExpired}>
-            Simulate expiry
+            <FormattedMessage id="reminder.captcha.expire" />
           </Button>
           <Button size="small" variant="text" onClick={onErrored}>
-            Simulate error
+            <FormattedMessage id="reminder.captcha.error" />
           </Button>
         </Box>
       )}
@@ -86,11 +87,14 @@ function StandInCaptcha({ solved, onSolved, onExpired, onErrored }: Omit<Captcha
 
 /** The captcha of SPEC.md section 5: react-google-recaptcha in production, the stand-in otherwise. */
 export function Captcha({ siteKey, ...handlers }: CaptchaProps) {
+  // The widget follows the page's language (DESIGN.md section 8).
+  const { locale } = useIntl();
   if (siteKey === DEVELOPMENT_KEY) return <StandInCaptcha {...handlers} />;
   return (
     <Suspense fallback={<Box sx={{ height: 78 }} />}>
       <ReCAPTCHA
         sitekey={siteKey}
+        hl={locale.startsWith('es') ? 'es' : 'en'}
         onChange={(token) => {
           if (token) handlers.onSolved(token);
           else handlers.onExpired();

@@ -12,16 +12,22 @@ const INLINE_ERROR =
 interface Captured {
   body: Record<string, unknown>;
   captcha: string | null;
+  language: string | null;
 }
 
 let captured: Captured[] = [];
 
 function recordRequests() {
   server.events.on('request:start', ({ request }) => {
-    if (!request.url.endsWith('/email/contribution-reminder')) return;
+    const url = new URL(request.url);
+    if (!url.pathname.endsWith('/email/contribution-reminder')) return;
     const clone = request.clone();
     void clone.json().then((body: Record<string, unknown>) => {
-      captured.push({ body, captcha: request.headers.get(CAPTCHA_HEADER) });
+      captured.push({
+        body,
+        captcha: request.headers.get(CAPTCHA_HEADER),
+        language: url.searchParams.get('language'),
+      });
     });
   });
 }
@@ -110,6 +116,7 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
     });
     const [request] = captured;
     expect(request?.captcha).toMatch(/^dev-captcha-/);
+    expect(request?.language).toBe('en');
     expect(request?.body).toEqual({
       firstName: 'José',
       lastName: 'García',

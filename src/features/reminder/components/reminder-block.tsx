@@ -8,6 +8,7 @@ import type { CompanyConfig } from '@/features/company/types';
 import { initialReminderState, reminderFormReducer } from '../reminder-form-machine';
 import { reminderAnalytics } from '../reminder-analytics';
 import { reminderMessages } from '../reminder-messages';
+import { FormattedMessage } from 'react-intl';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // The dialog's code loads on first use; hovering or focusing the button starts it early.
@@ -58,12 +59,14 @@ export function ReminderBlock({ config, text, ctaLabel }: ReminderBlockProps) {
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-          {reminderMessages.blockTitle}
+          <FormattedMessage id={reminderMessages.blockTitle} />
         </Typography>
         {text?.trim() ? (
           <SafeHtml html={text} sx={{ color: 'text.secondary', '& p': { m: 0 } }} />
         ) : (
-          <Typography sx={{ color: 'text.secondary' }}>{reminderMessages.blockText}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            <FormattedMessage id={reminderMessages.blockText} />
+          </Typography>
         )}
       </Box>
       <Button
@@ -78,7 +81,7 @@ export function ReminderBlock({ config, text, ctaLabel }: ReminderBlockProps) {
         }}
         sx={{ flexShrink: 0 }}
       >
-        {ctaLabel?.trim() || reminderMessages.ctaLabel}
+        {ctaLabel?.trim() || <FormattedMessage id={reminderMessages.ctaLabel} />}
       </Button>
       {used && (
         <Suspense fallback={null}>

@@ -25,7 +25,10 @@ import {
   type ReminderFormState,
 } from '../reminder-form-machine';
 import { reminderAnalytics } from '../reminder-analytics';
-import { reminderMessages } from '../reminder-messages';
+import { REMINDER_EVENT_TEXT, reminderMessages } from '../reminder-messages';
+import { contentLocale } from '@/config/content-scope';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import type { MessageId } from '@/lib/i18n/message-ids';
 import { reminderErrors, type ReminderField } from '../reminder-validation';
 import { Captcha } from './captcha';
 import { useModalLoadEvent } from '@/components/use-modal-load-event';
@@ -36,22 +39,54 @@ export interface ReminderDialogProps {
   config: CompanyConfig;
 }
 
-const FIELDS: { field: ReminderField; label: string; autoComplete: string; maxLength: number }[] = [
-  { field: 'firstName', label: 'First name', autoComplete: 'given-name', maxLength: 60 },
-  { field: 'lastName', label: 'Last name', autoComplete: 'family-name', maxLength: 60 },
-  { field: 'emailAddress', label: 'Email', autoComplete: 'email', maxLength: 254 },
+interface FieldSpec {
+  field: ReminderField;
+  label: MessageId;
+  /** The field's name in "Still needed: ...". */
+  missing: MessageId;
+  /** The field's validation message (SPEC.md section 5), in the page's language. */
+  error: MessageId;
+  autoComplete: string;
+  maxLength: number;
+}
+
+const FIELDS: FieldSpec[] = [
+  {
+    field: 'firstName',
+    label: 'reminder.field.firstName',
+    missing: 'reminder.missing.firstName',
+    error: 'reminder.error.firstName',
+    autoComplete: 'given-name',
+    maxLength: 60,
+  },
+  {
+    field: 'lastName',
+    label: 'reminder.field.lastName',
+    missing: 'reminder.missing.lastName',
+    error: 'reminder.error.lastName',
+    autoComplete: 'family-name',
+    maxLength: 60,
+  },
+  {
+    field: 'emailAddress',
+    label: 'reminder.field.email',
+    missing: 'reminder.missing.email',
+    error: 'reminder.error.email',
+    autoComplete: 'email',
+    maxLength: 254,
+  },
 ];
 
-const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
-
 /** What keeps submit disabled, in the words of the form's labels (a disabled button says why). */
-function stillMissing(state: ReminderFormState): string[] {
+function stillMissing(state: ReminderFormState, intl: IntlShape): string[] {
   if (state.status !== 'open') return [];
   const errors = reminderErrors(state.values);
-  const fields = FIELDS.filter(({ field }) => errors[field]).map(({ label }) =>
-    label.toLowerCase(),
+  const fields = FIELDS.filter(({ field }) => errors[field]).map(({ missing }) =>
+    intl.formatMessage({ id: missing }),
   );
-  return state.captchaToken === null ? [...fields, 'the “I’m not a robot” check'] : fields;
+  return state.captchaToken === null
+    ? [...fields, intl.formatMessage({ id: 'reminder.missing.captcha' })]
+    : fields;
 }
 
 export const SUCCESS_ICON_SIZE = 142;
@@ -82,15 +117,15 @@ function SuccessContent({ titleId, onClose }: { titleId: string; onClose: () => 
           variant="h3"
           sx={{ outline: 'none', mb: 1 }}
         >
-          {reminderMessages.successTitle}
+          <FormattedMessage id={reminderMessages.successTitle} />
         </Typography>
         <Typography sx={{ color: 'text.secondary', maxWidth: 420, mx: 'auto' }}>
-          {reminderMessages.successText}
+          <FormattedMessage id={reminderMessages.successText} />
         </Typography>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 4 }}>
         <Button variant="contained" onClick={onClose}>
-          {reminderMessages.successClose}
+          <FormattedMessage id={reminderMessages.successClose} />
         </Button>
       </DialogActions>
     </>
@@ -107,7 +142,8 @@ function FormContent({
   const animal = useAppSelector(selectAnimal);
   const segment = useAppSelector(selectSegment);
   const missingId = useId();
-  const missing = stillMissing(state);
+  const intl = useIntl();
+  const missing = stillMissing(state, intl);
   const send = useSendContributionReminder();
   const submitting = state.status === 'submitting';
 
@@ -119,6 +155,7 @@ function FormContent({
     send.mutate(
       {
         captchaToken: state.captchaToken,
+        language: contentLocale(intl.locale).language,
         payload: {
           firstName: state.values.firstName.trim(),
           lastName: state.values.lastName.trim(),
@@ -136,7 +173,7 @@ function FormContent({
           dispatch({ type: 'submitSucceeded' });
         },
         onError: () => {
-          reminderAnalytics.failed(reminderMessages.inlineError);
+          reminderAnalytics.failed(REMINDER_EVENT_TEXT.inlineError);
           dispatch({ type: 'submitFailed' });
         },
       },
@@ -147,20 +184,20 @@ function FormContent({
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
       <DialogContent sx={{ pt: 0 }}>
         <Typography sx={{ color: 'text.secondary', mb: 1 }}>
-          {reminderMessages.formIntro}
+          <FormattedMessage id={reminderMessages.formIntro} />
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
           Fields marked with an asterisk (*) are required.
         </Typography>
         <Stack sx={{ gap: 2 }}>
-          {FIELDS.map(({ field, label, autoComplete, maxLength }) => {
-            const error = visibleFieldError(state, field);
+          {FIELDS.map(({ field, label, error: errorId, autoComplete, maxLength }) => {
+            const error = visibleFieldError(state, field) && intl.formatMessage({ id: errorId });
             const isEmail = field === 'emailAddress';
             return (
               <TextField
                 key={field}
                 name={field}
-                label={label}
+                label={intl.formatMessage({ id: label })}
                 type={isEmail ? 'email' : 'text'}
                 required
                 fullWidth
@@ -177,7 +214,7 @@ function FormContent({
                         </Box>
                       )}
                       <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                        {reminderMessages.emailNote}
+                        <FormattedMessage id={reminderMessages.emailNote} />
                       </Box>
                     </>
                   ) : (
@@ -210,14 +247,14 @@ function FormContent({
           />
           {state.inlineError && (
             <Alert severity="error" role="alert">
-              {reminderMessages.inlineError}
+              <FormattedMessage id={reminderMessages.inlineError} />
             </Alert>
           )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
         <Button variant="text" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="reminder.cancel" />
         </Button>
         <Button
           type="submit"
@@ -226,7 +263,9 @@ function FormContent({
           aria-busy={submitting}
           aria-describedby={missing.length > 0 ? missingId : undefined}
         >
-          {submitting ? 'Setting your reminder…' : reminderMessages.submitLabel}
+          <FormattedMessage
+            id={submitting ? 'reminder.submitting' : reminderMessages.submitLabel}
+          />
         </Button>
         {missing.length > 0 && (
           <Typography
@@ -234,7 +273,10 @@ function FormContent({
             variant="body2"
             sx={{ color: 'text.secondary', flexBasis: '100%', textAlign: 'right' }}
           >
-            {`Still needed: ${listFormat.format(missing)}.`}
+            <FormattedMessage
+              id="reminder.stillNeeded"
+              values={{ fields: intl.formatList(missing, { type: 'conjunction' }) }}
+            />
           </Typography>
         )}
       </DialogActions>
@@ -247,13 +289,14 @@ function FormContent({
  * Loaded the first time a reminder button is used.
  */
 export function ReminderDialog({ state, dispatch, config }: ReminderDialogProps) {
+  const intl = useIntl();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const close = () => {
     dispatch({ type: 'closed' });
   };
   const success = state.status === 'success';
-  useModalLoadEvent(state.status !== 'closed', reminderMessages.formTitle);
+  useModalLoadEvent(state.status !== 'closed', REMINDER_EVENT_TEXT.formTitle);
   return (
     <Dialog
       open={state.status !== 'closed'}
@@ -265,7 +308,7 @@ export function ReminderDialog({ state, dispatch, config }: ReminderDialogProps)
       maxWidth="sm"
     >
       <IconButton
-        aria-label="Close"
+        aria-label={intl.formatMessage({ id: 'reminder.close' })}
         onClick={close}
         sx={{ position: 'absolute', top: 8, right: 8 }}
       >
@@ -276,7 +319,7 @@ export function ReminderDialog({ state, dispatch, config }: ReminderDialogProps)
       ) : (
         <>
           <DialogTitle id={titleId} component="h2" variant="h3" sx={{ pr: 7 }}>
-            {reminderMessages.formTitle}
+            <FormattedMessage id={reminderMessages.formTitle} />
           </DialogTitle>
           <FormContent
             state={state}
