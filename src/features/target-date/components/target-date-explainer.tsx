@@ -10,6 +10,8 @@ import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
 import { useContentAudience } from '@/app/hooks';
 import { GLIDE_PATH, RETIREMENT_AGE, suggestedFundYear } from '../glide-path';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '@/lib/i18n/message-ids';
 
 const sectionSx = { mt: { xs: 5, md: 7 }, maxWidth: 860 } as const;
 
@@ -32,6 +34,7 @@ const y = (stocks: number) => PAD.top + ((100 - stocks) / 100) * (H - PAD.top - 
 
 function GlidePathChart() {
   const brand = useTheme().palette.primary.main;
+  const intl = useIntl();
   const titleId = useId();
   const descId = useId();
   const line = GLIDE_PATH.map((p) => `${String(x(p.years))},${String(y(p.stocks))}`).join(' ');
@@ -45,11 +48,8 @@ function GlidePathChart() {
         aria-labelledby={`${titleId} ${descId}`}
         sx={{ width: '100%', maxWidth: 680, height: 'auto', display: 'block' }}
       >
-        <title id={titleId}>A typical glide path</title>
-        <desc id={descId}>
-          The share of stocks falls from 90% forty years before the target date to 48% at the target
-          date and 35% ten years after it; the rest is bonds and cash.
-        </desc>
+        <title id={titleId}>{intl.formatMessage({ id: 'targetDate.chart.title' })}</title>
+        <desc id={descId}>{intl.formatMessage({ id: 'targetDate.chart.desc' })}</desc>
         {[0, 25, 50, 75, 100].map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#dde3e8" />
@@ -72,7 +72,7 @@ function GlidePathChart() {
           strokeDasharray="4 4"
         />
         <text x={x(0) + 6} y={PAD.top + 12} fontSize="13" fill="#16232e" fontWeight="700">
-          Target year
+          <FormattedMessage id="targetDate.chart.targetYear" />
         </text>
         {GLIDE_PATH.map((p) => (
           <text
@@ -87,7 +87,7 @@ function GlidePathChart() {
           </text>
         ))}
         <text x={(W + PAD.left) / 2} y={H - 6} textAnchor="middle" fontSize="13" fill="#4a5a66">
-          Years before (−) and after (+) the target year
+          <FormattedMessage id="targetDate.chart.xAxis" />
         </text>
         <text
           x={14}
@@ -97,14 +97,16 @@ function GlidePathChart() {
           fontSize="13"
           fill="#4a5a66"
         >
-          Share in stocks
+          <FormattedMessage id="targetDate.chart.yAxis" />
         </text>
       </Box>
       <Box
         component="details"
         sx={{ mt: 1.5, '& summary': { cursor: 'pointer', fontWeight: 600 } }}
       >
-        <summary>Show the numbers</summary>
+        <summary>
+          <FormattedMessage id="targetDate.table.show" />
+        </summary>
         <Box
           component="table"
           sx={{
@@ -120,19 +122,31 @@ function GlidePathChart() {
           }}
         >
           <caption style={{ textAlign: 'left', paddingBottom: 8 }}>
-            Share of stocks on a typical glide path
+            <FormattedMessage id="targetDate.table.caption" />
           </caption>
           <thead>
             <tr>
-              <th scope="col">Years to target</th>
-              <th scope="col">Stocks</th>
-              <th scope="col">Bonds and cash</th>
+              <th scope="col">
+                <FormattedMessage id="targetDate.table.years" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="targetDate.table.stocks" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="targetDate.table.bonds" />
+              </th>
             </tr>
           </thead>
           <tbody>
             {GLIDE_PATH.map((p) => (
               <tr key={p.years}>
-                <td>{p.years >= 0 ? String(p.years) : `${String(-p.years)} after`}</td>
+                <td>
+                  {p.years >= 0 ? (
+                    String(p.years)
+                  ) : (
+                    <FormattedMessage id="targetDate.table.after" values={{ years: -p.years }} />
+                  )}
+                </td>
                 <td>{p.stocks}%</td>
                 <td>{100 - p.stocks}%</td>
               </tr>
@@ -145,6 +159,7 @@ function GlidePathChart() {
 }
 
 function FundYearPicker() {
+  const intl = useIntl();
   const [birthYear, setBirthYear] = useState('');
   const thisYear = new Date().getFullYear();
   const year = Number(birthYear);
@@ -152,20 +167,31 @@ function FundYearPicker() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: '16px', mt: 3 }}>
       <TextField
-        label="The year you were born"
+        label={intl.formatMessage({ id: 'targetDate.picker.label' })}
         value={birthYear}
         onChange={(event) => {
           setBirthYear(event.target.value.replace(/\D/g, '').slice(0, 4));
         }}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'bday-year' } }}
-        helperText="Four digits, for example 1988"
+        helperText={intl.formatMessage({ id: 'targetDate.picker.hint' })}
         sx={{ maxWidth: 280 }}
       />
       <Typography aria-live="polite" sx={{ mt: 2, fontWeight: 600, minHeight: '1.6em' }}>
         {valid
-          ? `You reach ${String(RETIREMENT_AGE)} in ${String(year + RETIREMENT_AGE)}: look at the ${String(suggestedFundYear(year))} fund.`
+          ? // Years as text: as numbers, ICU would group them ("2,053").
+            intl.formatMessage(
+              { id: 'targetDate.picker.result' },
+              {
+                age: RETIREMENT_AGE,
+                reachYear: String(year + RETIREMENT_AGE),
+                fundYear: String(suggestedFundYear(year)),
+              },
+            )
           : birthYear.length === 4
-            ? `Enter a year between 1940 and ${String(thisYear - 16)}.`
+            ? intl.formatMessage(
+                { id: 'targetDate.picker.invalid' },
+                { latest: String(thisYear - 16) },
+              )
             : ''}
       </Typography>
     </Paper>
@@ -181,48 +207,36 @@ const FEES = [
 /** The target-date funds explainer: what they are, their glide path, and the participant's fund. */
 export function TargetDateExplainer() {
   const { companyId } = useContentAudience();
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
-      <PageHeading>Target-date funds</PageHeading>
+      <PageHeading>{t('targetDate.page.heading')}</PageHeading>
       <Typography sx={{ mt: 2, maxWidth: 760, fontSize: '1.125rem', color: 'text.secondary' }}>
-        One fund, built around the year you expect to retire. It spreads your savings across
-        thousands of stocks and bonds and shifts the mix for you as the years go by.
+        {t('targetDate.page.intro')}
       </Typography>
 
-      <Section id="what-heading" title="What is a target-date fund?">
-        <Typography>
-          A target-date fund is a single investment that holds a diversified mix of stock and bond
-          funds. It is named for a year, such as 2060, that is roughly when its investors plan to
-          stop working. Professional managers choose the mix, rebalance it when markets move, and
-          gradually make it more conservative as the year approaches, so you don’t have to.
-        </Typography>
+      <Section id="what-heading" title={t('targetDate.what.title')}>
+        <Typography>{t('targetDate.what.body')}</Typography>
       </Section>
 
-      <Section id="glide-heading" title="The glide path: how the mix changes">
+      <Section id="glide-heading" title={t('targetDate.glide.title')}>
         <Typography sx={{ mb: 3 }}>
-          Early in your career, time is on your side, so the fund leans heavily on stocks, which
-          have grown the most over long periods but swing the most year to year. As the target year
-          nears, it moves steadily toward bonds and cash to soften a late downturn. This schedule is
-          the fund’s <strong>glide path</strong>. Some funds keep adjusting for years after the
-          target date (a “through” glide path, shown here); others stop at it (a “to” glide path).
+          <FormattedMessage
+            id="targetDate.glide.body"
+            values={{ b: (chunks) => <strong>{chunks}</strong> }}
+          />
         </Typography>
         <GlidePathChart />
       </Section>
 
-      <Section id="year-heading" title="How to pick your year">
-        <Typography>
-          Start with the year you expect to retire, then choose the fund closest to it. Funds come
-          in five-year steps. If you want a little more growth potential and can stomach bigger
-          swings, a later year is more aggressive; an earlier year is more conservative.
-        </Typography>
+      <Section id="year-heading" title={t('targetDate.year.title')}>
+        <Typography>{t('targetDate.year.body')}</Typography>
         <FundYearPicker />
       </Section>
 
-      <Section id="fees-heading" title="Look at the fees">
-        <Typography sx={{ mb: 2 }}>
-          Every fund charges an expense ratio: a yearly percentage of your balance. It looks small,
-          but it comes out every year, and what you pay can’t grow for you. On a $50,000 balance:
-        </Typography>
+      <Section id="fees-heading" title={t('targetDate.fees.title')}>
+        <Typography sx={{ mb: 2 }}>{t('targetDate.fees.body')}</Typography>
         <Box
           component="table"
           sx={{
@@ -240,9 +254,9 @@ export function TargetDateExplainer() {
         >
           <thead>
             <tr>
-              <th scope="col">Expense ratio</th>
-              <th scope="col">Cost per year</th>
-              <th scope="col">Growth lost over 25 years*</th>
+              <th scope="col">{t('targetDate.fees.ratio')}</th>
+              <th scope="col">{t('targetDate.fees.yearly')}</th>
+              <th scope="col">{t('targetDate.fees.lost')}</th>
             </tr>
           </thead>
           <tbody>
@@ -256,32 +270,25 @@ export function TargetDateExplainer() {
           </tbody>
         </Box>
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-          *Compared with paying no fee: $50,000 growing 6% a year before fees, with no new
-          contributions. An illustration, not a prediction.
+          {t('targetDate.fees.note')}
         </Typography>
       </Section>
 
-      <Section id="keep-heading" title="Keep in mind">
+      <Section id="keep-heading" title={t('targetDate.keep.title')}>
         <Box component="ul" sx={{ pl: 3, m: 0, display: 'grid', gap: 1 }}>
-          <li>
-            A target-date fund is designed to be your whole portfolio. Adding other funds on top
-            changes the mix it works to keep.
-          </li>
-          <li>Funds with the same year can hold very different amounts of stock: compare them.</li>
-          <li>
-            The target date is not a guarantee. You can lose money, including near and after the
-            target year.
-          </li>
-          <li>Your plan’s fund fact sheets list each fund’s glide path, holdings and fees.</li>
+          <li>{t('targetDate.keep.whole')}</li>
+          <li>{t('targetDate.keep.compare')}</li>
+          <li>{t('targetDate.keep.guarantee')}</li>
+          <li>{t('targetDate.keep.factSheets')}</li>
         </Box>
       </Section>
 
       <Box sx={{ ...sectionSx, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <SmartLink href={paths.calculator(companyId)} variant="button">
-          Run the numbers
+          {t('targetDate.actions.calculator')}
         </SmartLink>
         <SmartLink href={paths.makeAChange(companyId)} variant="button" buttonVariant="outlined">
-          Resources & FAQs
+          {t('targetDate.actions.resources')}
         </SmartLink>
       </Box>
     </Container>
