@@ -365,9 +365,7 @@ test.describe('retirement calculator', () => {
       if (request.url().includes('/assets/')) chunks.push(new URL(request.url()).pathname);
     });
     await page.goto('/generic/calculator');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Calculator' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Calculator' })).toBeVisible();
     // No figures yet: the chart library is not part of the first view.
     expect(chunks.filter((path) => /balance-chart|LineChart|chance\.worker/.test(path))).toEqual(
       [],

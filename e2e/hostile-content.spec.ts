@@ -78,7 +78,6 @@ const isContentCall = (url: URL) =>
 const classify = (url: URL) =>
   CALL_PATTERNS.find(({ pattern }) => pattern.test(signature(url)))?.name;
 
-
 type FieldKind = 'html' | 'url' | 'css';
 const CORPUS: Record<FieldKind, Payload[]> = {
   html: HTML_PAYLOADS,

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The layout checks the English and Spanish sweeps share (issues 20 and 21). */
+export async function expectNoSidewaysScroll(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Wait for the page's data (no skeleton or spinner left; the quiz's own progress bar has a
+  // value): lists and bodies are what get too wide.
+  await expect(
+    page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])'),
+    `${path} still loading`,
+  ).toHaveCount(0);
+  const widths = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.document, `${path} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
+  await expectNothingCollides(page, path);
+}
+
+/**
+ * Issues 20 and 21: at any width no two visible controls overlap and no text is cut off by its box (a
+ * label ending in "…", a line hidden under the next block).
+ */
+export async function expectNothingCollides(page: Page, path: string) {
+  const found = await page.evaluate(() => {
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      // 1 px or less: visually hidden text for screen readers.
+      if (box.width <= 1 || box.height <= 1) return false;
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.visibility === 'hidden' || style.display === 'none' || style.opacity === '0') {
+          return false;
+        }
+        // Visually hidden text for screen readers is clipped on purpose.
+        if (style.clipPath === 'inset(50%)') return false;
+        if (node.getAttribute('aria-hidden') === 'true') return false;
+      }
+      return true;
+    };
+    const name = (element: Element) =>
+      (element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40);
+    const controls = [
+      ...document.querySelectorAll(
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="slider"], [role="button"], [role="tab"]',
+      ),
+    ].filter(shown);
+    const overlaps: string[] = [];
+    controls.forEach((a, i) => {
+      for (const b of controls.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue;
+        const r = a.getBoundingClientRect();
+        const q = b.getBoundingClientRect();
+        const width = Math.min(r.right, q.right) - Math.max(r.left, q.left);
+        const height = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
+        if (width > 1 && height > 1) overlaps.push(`${name(a)} / ${name(b)}`);
+      }
+    });
+    const clipped = [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const text = [...element.childNodes].some(
+          (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '',
+        );
+        if (!text || !shown(element)) return false;
+        const style = getComputedStyle(element);
+        const hides = [style.overflowX, style.overflowY].some((value) =>
+          ['hidden', 'clip'].includes(value),
+        );
+        return (
+          hides &&
+          (element.scrollWidth > element.clientWidth + 1 ||
+            element.scrollHeight > element.clientHeight + 1)
+        );
+      })
+      .map(name);
+    return { overlaps, clipped };
+  });
+  expect(found.overlaps, `${path}: controls on top of each other`).toEqual([]);
+  expect(found.clipped, `${path}: text cut off`).toEqual([]);
+}
