@@ -161,7 +161,9 @@ test('the quiz and each of the five action plans read in Spanish', async ({ page
   for (const [persona, answers] of Object.entries(SPANISH_ANSWERS)) {
     await page.goto(`/retirement/${COMPANY}/quiz/priorities`);
     for (const [index, choices] of answers.entries()) {
-      await expect(page.getByText(`Pregunta ${String(index + 1)} de 5`).first()).toBeVisible();
+      await expect(
+        page.getByRole('progressbar', { name: `Pregunta ${String(index + 1)} de 5` }),
+      ).toBeVisible();
       for (const choice of withNext(index, choices)) {
         await page.getByRole('button', { name: choice, exact: true }).click();
       }

@@ -27,11 +27,14 @@ const SEARCH_PANEL_ID = 'header-search';
 
 const desktopNavLinkSx = {
   display: 'block',
-  px: 1.5,
+  px: 1.25,
   py: 1,
   borderRadius: 2,
   color: 'text.primary',
   fontWeight: 600,
+  // The bar holds the logo, four links, the search field, the language switch and the
+  // contribution button at 1280 px, in English and in the longer Spanish.
+  fontSize: '0.9375rem',
   // A nav label is one line: squeezed, "Calculator" broke into "Calcula tor".
   whiteSpace: 'nowrap',
   '&:hover': { bgcolor: 'action.hover' },
@@ -52,7 +55,7 @@ function MobileMenu({
     <Box
       id={MOBILE_MENU_ID}
       sx={{
-        display: { md: 'none' },
+        display: { lg: 'none' },
         borderTop: 1,
         borderColor: 'divider',
         maxHeight: `calc(100vh - ${String(HEADER_HEIGHT.mobile)}px)`,
@@ -169,10 +172,13 @@ export function Header() {
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
-          gap: 2,
+          gap: 1,
         }}
       >
-        <Stack direction="row" sx={{ alignItems: 'center', gap: { xs: 1.5, md: 2 }, minWidth: 0 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', gap: { xs: 1.5, md: 2 }, minWidth: 0, flexShrink: 0 }}
+        >
           <MuiLink
             component={RouterLink}
             to={home}
@@ -180,7 +186,7 @@ export function Header() {
               { id: 'app.header.homeLink' },
               { name: config.companyName ?? domainName },
             )}
-            sx={{ display: { xs: menuOpen ? 'none' : 'flex', md: 'flex' }, flexShrink: 0 }}
+            sx={{ display: { xs: menuOpen ? 'none' : 'flex', lg: 'flex' }, flexShrink: 0 }}
           >
             <BrandLogo config={config} height={40} />
           </MuiLink>
@@ -206,7 +212,7 @@ export function Header() {
         <Box
           component="nav"
           aria-label={intl.formatMessage({ id: 'app.header.primaryNav' })}
-          sx={{ display: { xs: 'none', md: 'block' } }}
+          sx={{ display: { xs: 'none', lg: 'block' } }}
         >
           <Stack component="ul" direction="row" sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
             {primary.map((item) => (
@@ -222,7 +228,7 @@ export function Header() {
         <SearchForm
           companyId={companyId}
           name={searchLandmark}
-          sx={{ display: { xs: 'none', lg: 'flex' }, width: 220, flexShrink: 1, minWidth: 160 }}
+          sx={{ display: { xs: 'none', lg: 'flex' }, width: 220, flexShrink: 1, minWidth: 120 }}
         />
 
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexShrink: 0 }}>
@@ -241,12 +247,12 @@ export function Header() {
             <SearchIcon />
           </IconButton>
 
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
             <ContributionButton config={config} position="header" />
           </Box>
 
           <IconButton
-            sx={{ display: { md: 'none' } }}
+            sx={{ display: { lg: 'none' } }}
             aria-label={intl.formatMessage({
               id: menuOpen ? 'app.header.closeMenu' : 'app.header.openMenu',
             })}
