@@ -1,7 +1,13 @@
 import { http, HttpResponse } from 'msw';
+import { z } from 'zod/mini';
 import { requestLanguage } from '../fixtures/language';
 import { animalArticle, animalFor } from '../fixtures/quiz/personas';
 import { isValidEmail } from '@/lib/email';
+import { actionPlanEmail, recordActionPlanEmail } from '../fixtures/quiz/action-plan-email';
+
+const selectionsSchema = z.array(
+  z.object({ questionUuid: z.string(), optionUuids: z.array(z.string()) }),
+);
 
 export const quizHandlers = [
   /** GET /wcm/api/po/cfs?type=quiz-animal&question1Tag=&question2Tag=&question3Tag= */
@@ -24,7 +30,10 @@ export const quizHandlers = [
     });
   }),
 
-  /** POST /po/content/email/action-plan: sends the participant their action plan. */
+  /**
+   * POST /po/content/email/action-plan?language=: sends the participant their action plan, in
+   * that language.
+   */
   http.post('*/po/content/email/action-plan', async ({ request }) => {
     let body: unknown;
     try {
@@ -36,19 +45,29 @@ export const quizHandlers = [
       string,
       unknown
     >;
-    const { emailAddress, actionPlanUrl, selections } = fields;
+    const { emailAddress, actionPlanUrl, personaAnimal } = fields;
+    const selections = selectionsSchema.safeParse(fields.selections);
     if (typeof emailAddress !== 'string' || !isValidEmail(emailAddress)) {
       return HttpResponse.json(
         { isError: true, message: 'A valid emailAddress is required' },
         { status: 400 },
       );
     }
-    if (typeof actionPlanUrl !== 'string' || !Array.isArray(selections) || !selections.length) {
+    if (typeof actionPlanUrl !== 'string' || !selections.success || !selections.data.length) {
       return HttpResponse.json(
         { isError: true, message: 'actionPlanUrl and selections are required' },
         { status: 400 },
       );
     }
+    // The e-mail is written in the language the participant asked from.
+    recordActionPlanEmail(
+      actionPlanEmail(requestLanguage(request), {
+        emailAddress,
+        actionPlanUrl,
+        personaAnimal,
+        selections: selections.data,
+      }),
+    );
     return HttpResponse.json({ isError: false });
   }),
 ];

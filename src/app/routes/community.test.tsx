@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
+import { catalogArticle } from '../../../mocks/fixtures/articles/catalog';
+import { catalogSpanish } from '../../../mocks/fixtures/articles/catalog.es';
 
 describe('community pages', { timeout: 60_000 }, () => {
   it.each([
@@ -18,5 +21,76 @@ describe('community pages', { timeout: 60_000 }, () => {
     for (const link of within(articles).getAllByRole('link')) {
       expect(link.getAttribute('href')).toMatch(/^\/cobaltridge\/articles\//);
     }
+  });
+});
+
+/** A participant whose stored profile says Spanish (the header switch stores it there). */
+function speakSpanish() {
+  window.localStorage.setItem('userProfile', JSON.stringify({ language: 'es-US' }));
+}
+
+/** The Spanish title the mock gives a catalog article. */
+function spanishTitle(articleNumber: number) {
+  const n = String(articleNumber).padStart(2, '0');
+  const english = catalogArticle(`6f1c2a10-00${n}-4a7e-9b1d-aa00000000${n}`)?.title ?? '';
+  return catalogSpanish[english];
+}
+
+describe('community pages in Spanish', { timeout: 60_000 }, () => {
+  it.each([
+    ['grammy-major', 'Música, dinero y cómo hacer que dure'],
+    ['latin-grammy', 'Ritmo y futuro: el ritmo y su futuro financiero'],
+    ['hispanic', 'Nuestro futuro: planificar pensando en la familia'],
+  ])('/cobaltridge/%s is in Spanish, content and page alike', async (page, title) => {
+    speakSpanish();
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).searchParams.get('path') ?? '';
+      if (path.includes('/community/')) paths.push(path.split('/sites/')[1] ?? '');
+    });
+    renderApp(`/cobaltridge/${page}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe(title);
+    expect(screen.getByText('Cuándo')).toBeInTheDocument();
+    expect(screen.getByText('Dónde')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Sesiones' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Mire y lea' })).toBeInTheDocument();
+    // The company has no page of its own in either language: the default company's, in Spanish.
+    expect(paths).toEqual([
+      `cobaltridge/us/es/segments/g/community/${page}/config`,
+      `cobaltridge/us/en/segments/g/community/${page}/config`,
+      `generic/us/es/segments/g/community/${page}/config`,
+    ]);
+  });
+
+  it('lists the event’s articles by their Spanish titles', async () => {
+    speakSpanish();
+    renderApp('/cobaltridge/hispanic');
+    const articles = await screen.findByRole('region', { name: 'Mire y lea' }, { timeout: 10_000 });
+    const cards = await within(articles).findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      [24, 20, 13, 19].map(spanishTitle),
+    );
+  });
+
+  it('switching language never shows the other language’s cached page', async () => {
+    const { user } = renderApp('/cobaltridge/hispanic');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Nuestro futuro: planning with family in mind' },
+      { timeout: 10_000 },
+    );
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(
+      screen.queryByText('Nuestro futuro: planning with family in mind'),
+    ).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Nuestro futuro: planificar pensando en la familia',
+      }),
+    ).toBeInTheDocument();
   });
 });

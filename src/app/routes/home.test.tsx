@@ -188,3 +188,165 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 });
+
+/** A participant whose stored profile says Spanish (the header switch stores it there). */
+function speakSpanish() {
+  window.localStorage.setItem('userProfile', JSON.stringify({ language: 'es-US' }));
+}
+
+describe('home page in Spanish', { timeout: 60_000 }, () => {
+  it.each([
+    ['generic', 'Su jubilación, más clara'],
+    ['harborpine', 'Construya su futuro con Harbor & Pine'],
+    ['lumenhealth', 'Cuidar a los demás empieza por cuidar su futuro'],
+    ['cobaltridge', 'Impulse su plan de jubilación de Cobalt Ridge'],
+  ])('%s shows its own Spanish home, asked for in Spanish', async (company, title) => {
+    speakSpanish();
+    recordHomeCalls();
+    renderApp(`/retirement/${company}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Responder el cuestionario' })).toHaveAttribute(
+      'href',
+      `/retirement/${company}/quiz`,
+    );
+    // The blocks below the hero render just after it.
+    const hotspot = await screen.findByRole('region', { name: 'Cómo crece su plan' });
+    expect(
+      within(hotspot).getByRole('button', { name: '2: Aportación equivalente del empleador' }),
+    ).toBeInTheDocument();
+    expect(homePaths.map((path) => path.split('/sites/')[1])).toEqual([
+      `${company}/us/es/segments/g/homepage/default/config`,
+    ]);
+  });
+
+  it('writes every block’s own texts in Spanish: cards, hotspot dialog and carousel', async () => {
+    speakSpanish();
+    const { user } = renderApp('/retirement/generic');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Su jubilación, más clara' },
+      { timeout: 10_000 },
+    );
+    const cards = await screen.findByRole('region', { name: 'Lo más leído' });
+    expect(within(cards).getAllByRole('link', { name: /^Leer el artículo: / })).not.toHaveLength(0);
+    const more = within(cards).getByRole('button', { name: 'Mostrar 2 más' });
+    await user.click(more);
+    expect(within(cards).getByRole('button', { name: 'Mostrar menos' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    const hotspot = screen.getByRole('region', { name: 'Cómo crece su plan' });
+    expect(within(hotspot).getByText('Seleccione un número para saber más')).toBeInTheDocument();
+    await user.click(
+      within(hotspot).getByRole('button', { name: '2: Aportación equivalente del empleador' }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Aportación equivalente del empleador' },
+      { timeout: 10_000 },
+    );
+    expect(dialog).toHaveTextContent('Muchos empleadores agregan dinero cuando usted ahorra.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    expect(screen.getByRole('region', { name: '¿Le alcanzará?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Ver mi cálculo/ })).toHaveAttribute(
+      'href',
+      'https://www.ssa.gov/myaccount/',
+    );
+    const carousel = screen.getByRole('region', { name: 'Tres próximos pasos' });
+    expect(await within(carousel).findByText('Le espera dinero gratis')).toBeInTheDocument();
+    expect(
+      within(carousel).getByRole('button', { name: 'Diapositiva siguiente' }),
+    ).toBeInTheDocument();
+    expect(
+      within(carousel).getByRole('button', { name: 'Diapositiva anterior' }),
+    ).toBeInTheDocument();
+    expect(
+      within(carousel).getByRole('button', { name: 'Ir a la diapositiva 2' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the Spanish persona home of the user’s animal', async () => {
+    speakSpanish();
+    renderApp('/retirement/harborpine', asPersona('fox'));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Le damos la bienvenida de nuevo. Equilibre el hoy y el mañana',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mi plan de acción' })).toHaveAttribute(
+      'href',
+      '/retirement/harborpine/quiz/action-plan',
+    );
+    expect(
+      await screen.findByRole('region', { name: 'Elegidos para su plan' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names a home without a lead hero, and a failed one, in Spanish', async () => {
+    speakSpanish();
+    let failing = false;
+    server.use(
+      http.get(NESTED, ({ request }) => {
+        const path = new URL(request.url).searchParams.get('path') ?? '';
+        if (!path.includes('/homepage/')) return undefined;
+        if (failing) return HttpResponse.json({ error: 'down' }, { status: 500 });
+        return HttpResponse.json({
+          children_components: [
+            {
+              'cq:model': '/conf/my-retirement/settings/dam/cfm/models/split-content',
+              title: '¿Le alcanzará?',
+              content: '<p>Haga los cálculos.</p>',
+            },
+          ],
+        });
+      }),
+    );
+    const { unmount } = renderApp('/retirement/harborpine');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Página de inicio de jubilación de Harbor & Pine Manufacturing',
+      }),
+    ).toBeInTheDocument();
+    unmount();
+    failing = true;
+    renderApp('/retirement/harborpine');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Le damos la bienvenida a RetireWell' }),
+    ).toBeInTheDocument();
+  });
+
+  it('switching language never shows the other language’s cached home', async () => {
+    const { user } = renderApp('/retirement/harborpine');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Build your future with Harbor & Pine' },
+      { timeout: 10_000 },
+    );
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(screen.queryByText('Build your future with Harbor & Pine')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Construya su futuro con Harbor & Pine',
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Build your future with Harbor & Pine',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Construya su futuro con Harbor & Pine')).not.toBeInTheDocument();
+  });
+});

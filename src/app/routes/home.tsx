@@ -12,13 +12,18 @@ import { HomeBlocks } from '@/features/home/components/home-blocks';
 import { selectDomainName } from '@/features/user/user-slice';
 import { useAppSelector, useContentAudience } from '../hooks';
 import { useCompany } from '../layout/use-company';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** SPEC.md "Home page": blocks from the CMS for the user's company, segment and persona. */
 export function Component() {
   const { config } = useCompany();
   const domainName = useAppSelector(selectDomainName);
   const home = useQuery(homeQueries.config(useContentAudience()));
-  const title = `${config.companyName ?? domainName} retirement home`;
+  const intl = useIntl();
+  const title = intl.formatMessage(
+    { id: 'home.page.title' },
+    { company: config.companyName ?? domainName },
+  );
 
   if (home.isPending) {
     return (
@@ -33,7 +38,9 @@ export function Component() {
   if (home.isError || home.data.children_components.length === 0) {
     return (
       <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <PageHeading documentTitle={domainName}>Welcome to {domainName}</PageHeading>
+        <PageHeading documentTitle={domainName}>
+          <FormattedMessage id="home.page.welcome" values={{ site: domainName }} />
+        </PageHeading>
         {home.isError && <QueryError onRetry={() => void home.refetch()} />}
       </Container>
     );

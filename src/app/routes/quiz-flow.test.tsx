@@ -10,6 +10,10 @@ import { quizConfigSchema } from '@/features/quiz/types';
 import { request } from '@/lib/http';
 import { failGet, holdCompanyConfig, server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
+import {
+  clearActionPlanEmails,
+  listActionPlanEmails,
+} from '../../../mocks/fixtures/quiz/action-plan-email';
 
 // Each step waits 0.5 s and loads a lazy route: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -617,4 +621,211 @@ describe('persistence', () => {
       expect(stored.quizAnswers?.answers).toHaveLength(1);
     });
   });
+});
+
+/** A participant whose stored profile says Spanish (the header switch stores it there). */
+function speakSpanish() {
+  window.localStorage.setItem('userProfile', JSON.stringify({ language: 'es-US' }));
+}
+
+/** The content calls the app makes: fragment paths and persona calls, with their language. */
+function recordContentCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request: req }) => {
+    const url = new URL(req.url);
+    const path = url.searchParams.get('path');
+    if (path?.includes('/sites/'))
+      calls.push(path.replace('/content/dam/my-retirement/sites/', ''));
+    if (url.pathname.endsWith('/wcm/api/po/cfs')) {
+      calls.push(`persona?language=${url.searchParams.get('language') ?? ''}`);
+    }
+    if (url.pathname.endsWith('/email/action-plan')) {
+      calls.push(`email?language=${url.searchParams.get('language') ?? ''}`);
+    }
+  });
+  return calls;
+}
+
+describe('the quiz in Spanish', () => {
+  it('goes from the welcome page through every question to the action plan, all in Spanish', async () => {
+    speakSpanish();
+    const calls = recordContentCalls();
+    const { user, store } = renderApp('/retirement/generic/quiz');
+
+    // Welcome: the mock's Spanish quiz.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¿Cuál es su estilo de jubilación?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Unos 2 minutos · 5 preguntas')).toBeInTheDocument();
+    expect(
+      screen.getByText('¡No hay respuestas incorrectas, se lo prometemos!'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Empecemos' }));
+
+    // Question 1, a card question: the app's texts in Spanish around the Spanish content.
+    await question('Pregunta 1 de 5: ¿Qué le preocupa en este momento?');
+    expect(document.title).toBe('¿Qué le preocupa en este momento? (pregunta 1 de 5)');
+    expect(screen.getByRole('progressbar', { name: 'Pregunta 1 de 5' })).toBeInTheDocument();
+    expect(screen.getByText('Elija hasta 3.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await clickOption(user, 'Empezar a ahorrar');
+    expect(screen.getByRole('status')).toHaveTextContent('1 seleccionada.');
+    await clickOption(user, 'Los impuestos y mi cheque de pago');
+    expect(screen.getByRole('status')).toHaveTextContent('2 seleccionadas.');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+    // Questions 2 to 4 are button questions; 5 is a card question with no limit.
+    await question('Pregunta 2 de 5: ¿Cuál se parece más a usted?');
+    expect(
+      screen.getByText('Piense en cómo ahorra hoy, no en cómo le gustaría hacerlo.'),
+    ).toBeVisible();
+    await clickOption(user, 'Apenas estoy empezando a ahorrar');
+    await question('Pregunta 3 de 5: ¿Cuánto le falta para jubilarse?');
+    await clickOption(user, 'Más de 20 años');
+    await question('Pregunta 4 de 5: El mercado cae un 15% en un mes. ¿Qué hace usted?');
+    await clickOption(user, 'Espero. Ya se recuperará.');
+    await question('Pregunta 5 de 5: ¿Cómo le gustaría seguir aprendiendo?');
+    expect(screen.getByText('Elija tantas como quiera.')).toBeInTheDocument();
+    expect(screen.getByText(/^Elija todas las opciones que quiera\./)).toBeInTheDocument();
+    await clickOption(user, 'Videos breves');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Buscando su perfil de jubilación…')).toBeInTheDocument();
+
+    // The action plan: Spanish plan content, Spanish persona, Spanish UI.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Su plan de acción personal' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Su plan de acción personal');
+    const persona = screen.getByRole('region', { name: 'Su perfil de jubilación' });
+    expect(await within(persona).findByTestId('persona-name')).toHaveTextContent(
+      'El conejo entusiasta',
+    );
+    expect(
+      within(persona).getByText(
+        'Automatice sus ahorros para que ocurran antes de que pueda gastar el dinero.',
+      ),
+    ).toBeInTheDocument();
+    expect(store.getState().user.animal).toBe('rabbit');
+    const first = screen.getByRole('region', { name: 'Su primer paso' });
+    expect(within(first).getByRole('link', { name: 'Ir al paso 1' })).toBeInTheDocument();
+    const sections = await screen.findAllByTestId('plan-section');
+    expect(sections.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Paso 1: Haga que sus primeros dólares cuenten',
+      'Paso 2: Reciba la aportación equivalente del empleador completa',
+      'Paso 3: Mantenga su combinación equilibrada',
+      'Paso 4: Deje que el tiempo trabaje para usted',
+      'Paso 5: Mire y aprenda',
+    ]);
+    expect(screen.getByText('Lo que nos dicen sus respuestas')).toBeInTheDocument();
+    const progress = screen.getByText(/pasos completados/);
+    expect(progress).toHaveTextContent('0 de 5 pasos completados');
+    await user.click(
+      within(sections[0] as HTMLElement).getByRole('checkbox', { name: 'Marcar como hecho' }),
+    );
+    expect(progress).toHaveTextContent('1 de 5 pasos completados');
+    expect(
+      within(sections[0] as HTMLElement).getByRole('button', { name: 'Mostrar más contenido' }),
+    ).toBeInTheDocument();
+    expect(
+      within(sections[0] as HTMLElement).getAllByRole('link', { name: /^Leer el artículo: / }),
+    ).not.toHaveLength(0);
+    expect(screen.getByText('Los pasos pequeños suman')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Volver a responder el cuestionario' }),
+    ).toBeInTheDocument();
+
+    // Every content call asked for Spanish.
+    expect(calls).toContain('generic/us/es/segments/g/quiz/config');
+    expect(calls).toContain('persona?language=es');
+    expect(calls.filter((call) => call.includes('/us/en/') || call.endsWith('=en'))).toEqual([]);
+  }, 30_000);
+
+  const spanishNames = {
+    rabbit: 'El conejo entusiasta',
+    lynx: 'El lince concentrado',
+    fox: 'El zorro ingenioso',
+    elk: 'El alce constante',
+    owl: 'El búho sabio',
+  } as const;
+  for (const [set, name] of Object.entries(spanishNames)) {
+    it(`${set} answers show ${name} on a Spanish action plan`, async () => {
+      speakSpanish();
+      seedReturnVisit(await storedAnswers(ANSWER_SETS[set as keyof typeof spanishNames]));
+      renderApp('/retirement/generic/quiz/action-plan');
+      expect(await screen.findByTestId('persona-name')).toHaveTextContent(name);
+      expect(screen.getAllByTestId('plan-section')).toHaveLength(5);
+    });
+  }
+
+  it('switching language never shows the other language’s cached quiz or persona', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
+    await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' });
+    expect(await screen.findByTestId('persona-name')).toHaveTextContent('The Eager Rabbit');
+
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    // At once, nothing English is left: the Spanish quiz and persona have their own cache entries.
+    expect(screen.queryByText('Your personal action plan')).not.toBeInTheDocument();
+    expect(screen.queryByText('The Eager Rabbit')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Su plan de acción personal' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('persona-name')).toHaveTextContent('El conejo entusiasta');
+    expect(store.getState().animal.articles[0]?.contentLanguage).toBe('es');
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('persona-name')).toHaveTextContent('The Eager Rabbit');
+    expect(screen.queryByText('El conejo entusiasta')).not.toBeInTheDocument();
+  });
+
+  it('e-mails the action plan in Spanish: the dialog, its messages and the e-mail itself', async () => {
+    clearActionPlanEmails();
+    speakSpanish();
+    const calls = recordContentCalls();
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user } = renderApp('/retirement/harborpine/quiz/action-plan');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Enviarme mi plan de acción por correo electrónico' },
+        { timeout: 15_000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Enviarme mi plan de acción por correo electrónico',
+    });
+    expect(
+      within(dialog).getByText(
+        'Le enviaremos una copia de su plan, con enlaces a cada paso y artículo.',
+      ),
+    ).toBeInTheDocument();
+    const field = within(dialog).getByRole('textbox', { name: /Correo electrónico/ });
+    await user.type(field, 'no-es-un-correo');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(
+      within(dialog).getByText('Se necesita un correo electrónico válido'),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'jose@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByText(/Su plan de acción está en camino/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Listo' })).toBeInTheDocument();
+
+    expect(calls).toContain('email?language=es');
+    const [email] = listActionPlanEmails();
+    expect(email).toMatchObject({
+      to: 'jose@example.com',
+      language: 'es',
+      subject: 'Su plan de acción para la jubilación',
+    });
+    expect(email?.body).toContain('Su perfil de jubilación: El conejo entusiasta.');
+    expect(email?.body).toContain('1. Haga que sus primeros dólares cuenten');
+    expect(email?.body).toContain(
+      `${window.location.origin}/retirement/harborpine/quiz/action-plan`,
+    );
+  }, 30_000);
 });

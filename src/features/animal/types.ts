@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { ANIMALS } from '@/config/constants';
+import { ANIMALS, type Animal } from '@/config/constants';
 import { cmsText, cmsUrl, lazySchema } from '@/lib/cms-schema';
+import type { MessageId } from '@/lib/i18n/message-ids';
 import { animalArticleSchema } from './animal-slice';
 
 /**
@@ -34,3 +35,15 @@ export function personaOf(article: unknown): PersonaProperties | undefined {
   );
   return parsed.success ? parsed.data : undefined;
 }
+
+/**
+ * The app's own name for each animal, shown when the persona's CMS copy has no personaName
+ * (the animal key itself is an id, not a word a participant should read).
+ */
+export const ANIMAL_NAMES: Record<Animal, MessageId> = {
+  rabbit: 'animal.name.rabbit',
+  lynx: 'animal.name.lynx',
+  fox: 'animal.name.fox',
+  elk: 'animal.name.elk',
+  owl: 'animal.name.owl',
+};

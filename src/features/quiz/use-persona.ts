@@ -21,7 +21,10 @@ function useStorePersona() {
     (result: QuizAnimalResult, force: boolean) => {
       const state = store.getState();
       if (force || selectAnimal(state) !== result.animal) dispatch(animalAssigned(result.animal));
-      if (force || selectAnimalArticles(state)[0]?.id !== result.articles[0]?.id) {
+      const [stored] = selectAnimalArticles(state);
+      const [found] = result.articles;
+      // The same persona in another language is new copy to keep, so a reload shows it at once.
+      if (force || stored?.id !== found?.id || stored?.contentLanguage !== found?.contentLanguage) {
         dispatch(animalArticlesLoaded(result.articles));
       }
     },

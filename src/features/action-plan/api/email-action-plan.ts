@@ -28,11 +28,12 @@ export class EmailNotSentError extends Error {
   }
 }
 
-export const emailActionPlanMutation = () =>
+/** `language` is the content language (en, es): the e-mail is written in it. */
+export const emailActionPlanMutation = (language: string) =>
   mutationOptions({
-    mutationKey: ['action-plan', 'email'] as const,
+    mutationKey: ['action-plan', 'email', language] as const,
     mutationFn: async (body: EmailActionPlanRequest) => {
-      const result = await request(apiPaths.emailActionPlan(), {
+      const result = await request(apiPaths.emailActionPlan(language), {
         method: 'POST',
         body,
         schema: resultSchema,

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LinkCompanyContext } from '@/components/link-context';
+import { WithIntl } from '@/testing/intl';
 import { ActionCard, type CardLabels } from './action-card';
 
 const LABELS: CardLabels = {
@@ -15,15 +16,17 @@ const LABELS: CardLabels = {
 
 function renderCard(articleType: 'article' | 'video') {
   render(
-    <MemoryRouter>
-      <LinkCompanyContext.Provider value="generic">
-        <ActionCard
-          article={{ articleId: 'a1', title: 'Compound growth', articleType, length: 3 }}
-          labels={LABELS}
-          companyId="generic"
-        />
-      </LinkCompanyContext.Provider>
-    </MemoryRouter>,
+    <WithIntl>
+      <MemoryRouter>
+        <LinkCompanyContext.Provider value="generic">
+          <ActionCard
+            article={{ articleId: 'a1', title: 'Compound growth', articleType, length: 3 }}
+            labels={LABELS}
+            companyId="generic"
+          />
+        </LinkCompanyContext.Provider>
+      </MemoryRouter>
+    </WithIntl>,
   );
 }
 

@@ -6,6 +6,7 @@ import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
 import { VIDEO_ANCHOR } from '@/features/articles/types';
 import type { ArticleReference } from '@/features/quiz/types';
+import { useIntl } from 'react-intl';
 
 /** Card labels from the quiz definition (eyebrow, CTA and minute text per card type). */
 export interface CardLabels {
@@ -35,13 +36,19 @@ export function ActionCard({
   labels: CardLabels;
   companyId: string;
 }) {
+  const intl = useIntl();
   const isVideo = article.articleType === 'video';
   const href = paths.article(companyId, article.articleId, article.title);
   const image = article.imagePath ?? (isVideo ? labels.videoImage : labels.articleImage);
   const minutes =
     article.length === undefined
       ? undefined
-      : `${String(article.length)} ${isVideo ? labels.videoMinutes : labels.articleMinutes}`;
+      : intl.formatMessage(
+          { id: 'actionPlan.card.minutes' },
+          { minutes: article.length, unit: isVideo ? labels.videoMinutes : labels.articleMinutes },
+        );
+  const ctaFor = (cta: string) =>
+    intl.formatMessage({ id: 'actionPlan.card.ctaFor' }, { cta, title: article.title });
 
   const picture = image ? (
     <Box
@@ -72,7 +79,7 @@ export function ActionCard({
       {isVideo ? (
         <SmartLink
           href={`${href}#${VIDEO_ANCHOR}`}
-          aria-label={`${labels.videoCta}: ${article.title}`}
+          aria-label={ctaFor(labels.videoCta)}
           sx={{
             display: 'block',
             position: 'relative',
@@ -122,7 +129,7 @@ export function ActionCard({
               variant="button"
               buttonVariant="outlined"
               size="small"
-              aria-label={`${labels.articleCta}: ${article.title}`}
+              aria-label={ctaFor(labels.articleCta)}
             >
               {labels.articleCta}
             </SmartLink>

@@ -14,7 +14,7 @@ import { QueryError } from '@/components/query-error';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
-import type { PersonaProperties } from '@/features/animal/types';
+import { ANIMAL_NAMES, type PersonaProperties } from '@/features/animal/types';
 import { selectCompanySetting } from '@/features/flags/flags-slice';
 import { quizReset } from '@/features/quiz/quiz-answers-slice';
 import type { ActionPlanConfig, AnsweredQuestion, QuizConfig } from '@/features/quiz/types';
@@ -235,7 +235,10 @@ export function ActionPlan({
           <Container sx={{ pt: { xs: 3, md: 4 } }}>
             {/* Polite, so ticking a step is announced without moving focus. */}
             <Typography role="status" sx={{ fontWeight: 700 }}>
-              {`${String(doneCount)} of ${String(plan.sections.length)} done`}
+              <FormattedMessage
+                id="actionPlan.page.doneCount"
+                values={{ done: doneCount, total: plan.sections.length }}
+              />
             </Typography>
           </Container>
         )}
@@ -373,7 +376,7 @@ export function PersonaCard({ state }: { state: PersonaState }) {
               <FormattedMessage id="actionPlan.persona.label" />
             </Typography>
             <Typography variant="h2" data-testid="persona-name">
-              {persona.personaName ?? persona.animal}
+              {persona.personaName ?? intl.formatMessage({ id: ANIMAL_NAMES[persona.animal] })}
             </Typography>
           </Box>
           <Box sx={{ gridArea: 'body' }}>

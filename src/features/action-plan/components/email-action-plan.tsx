@@ -9,7 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import { EmailIcon } from '@/components/icons';
+import { contentLocale } from '@/config/content-scope';
+import { selectLanguage } from '@/features/user/user-slice';
 import { emailActionPlanMutation, type EmailActionPlanRequest } from '../api/email-action-plan';
 import { useModalLoadEvent } from '@/components/use-modal-load-event';
 import { isValidEmail } from '@/lib/email';
@@ -17,18 +20,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 const EXTENDED_AFTER_MS = 4000;
 
-/** SPEC.md section 5 (the same address rule as the reminder form). */
-
 /**
  * "Email my action plan" (flag enableEmailMyActionPlan). The address goes to the email endpoint
- * only: it is never logged or sent to analytics.
+ * only: it is never logged or sent to analytics. The address rule is SPEC.md section 5's, as for
+ * the reminder form; the e-mail is written in the page's language.
  */
 export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, 'emailAddress'> }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [extended, setExtended] = useState(false);
-  const mutation = useMutation(emailActionPlanMutation());
+  const { language } = contentLocale(useAppSelector(selectLanguage));
+  const mutation = useMutation(emailActionPlanMutation(language));
   const titleId = useId();
   const intl = useIntl();
   const valid = isValidEmail(email.trim());

@@ -116,8 +116,14 @@ export function PlanSectionBlock({
               <FormattedMessage id="actionPlan.section.nextSteps" />
             </Typography>
             <Typography variant="h2" id={headingId}>
-              <VisuallyHidden>{`Step ${String(number)}: `}</VisuallyHidden>
-              {config.title}
+              <FormattedMessage
+                id="actionPlan.section.heading"
+                values={{
+                  number,
+                  title: config.title ?? '',
+                  hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+                }}
+              />
             </Typography>
             {config.showSectionBulletPoint && config.bulletPoint && (
               <Typography sx={{ mt: 1, fontWeight: 600, color: 'primary.main' }}>

@@ -119,7 +119,11 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
                 >
                   <ButtonBase
                     aria-haspopup="dialog"
-                    aria-label={hotspot.showNumber ? `${String(number)}: ${label}` : label}
+                    aria-label={
+                      hotspot.showNumber
+                        ? intl.formatMessage({ id: 'home.hotspot.numbered' }, { number, label })
+                        : label
+                    }
                     onMouseEnter={() => setLoaded(true)}
                     onFocus={() => setLoaded(true)}
                     onClick={() => {

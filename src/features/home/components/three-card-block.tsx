@@ -26,7 +26,11 @@ function CardAction({ card, contribution }: { card: HomeCard; contribution?: Rea
     <SmartLink
       href={card.ctaLink}
       variant={card.ctaType === 'button' ? 'button' : 'link'}
-      aria-label={card.title ? `${label}: ${card.title}` : undefined}
+      aria-label={
+        card.title
+          ? intl.formatMessage({ id: 'home.card.ctaFor' }, { label, title: card.title })
+          : undefined
+      }
       sx={{ fontWeight: 700 }}
     >
       {label}

@@ -99,8 +99,15 @@ export function QuestionPage({
         { title: question.title, step: index + 1, total },
       )}
     >
-      <VisuallyHidden>{`Question ${String(index + 1)} of ${String(total)}: `}</VisuallyHidden>
-      {question.title}
+      <FormattedMessage
+        id="quiz.question.heading"
+        values={{
+          step: index + 1,
+          total,
+          title: question.title,
+          hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+        }}
+      />
     </PageHeading>
   );
 
