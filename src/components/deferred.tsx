@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` in a deferred render after the surrounding tree has committed (`fallback`
@@ -16,4 +16,26 @@ export function Deferred({
 }) {
   const ready = useDeferredValue(true, false);
   return ready ? children : fallback;
+}
+
+/**
+ * Whether the element is within `margin` of the viewport (true for good once it has been): a
+ * block below the fold loads its code as the reader nears it, not with the first view.
+ */
+export function useNearViewport<T extends Element>(margin = '400px 0px') {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near] as const;
 }

@@ -2,10 +2,21 @@ import Container from '@mui/material/Container';
 import { useCompany } from '@/app/layout/use-company';
 import { Calculator } from '@/features/calculator/components/calculator';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
-import { ReminderBlock } from '@/features/reminder/components/reminder-block';
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { useNearViewport } from '@/components/deferred';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+
+// Below the calculator, the reminder loads as the reader scrolls near it: the first view is the
+// calculator alone (its first-view JavaScript budget, issue 21).
+const ReminderBlock = lazyWithPreload(
+  () => import('@/features/reminder/components/reminder-block'),
+  (module) => module.ReminderBlock,
+);
 
 export function Component() {
   const { config } = useCompany();
+  const [reminderRef, nearReminder] = useNearViewport<HTMLDivElement>();
   return (
     <>
       <Calculator
@@ -17,7 +28,13 @@ export function Component() {
         contributionAction={<ContributionButton config={config} />}
       />
       <Container sx={{ pb: { xs: 4, md: 6 } }}>
-        <ReminderBlock config={config} />
+        <Box ref={reminderRef}>
+          {nearReminder && (
+            <Suspense fallback={null}>
+              <ReminderBlock config={config} />
+            </Suspense>
+          )}
+        </Box>
       </Container>
     </>
   );

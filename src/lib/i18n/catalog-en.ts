@@ -1,8 +1,7 @@
-import { mergeAreas, type Catalog, type Messages } from './catalog-types';
+import type { Messages } from './catalog-types';
 
-export const catalog: Catalog = {
-  language: 'en-US',
-  messages: mergeAreas(
-    import.meta.glob<Messages>('../../locales/en/*.json', { eager: true, import: 'default' }),
-  ),
-};
+/** The English area files; load-catalog.ts merges them (nothing shared with the Spanish chunk). */
+export const areas = import.meta.glob<Messages>('../../locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});

@@ -1,5 +1,5 @@
 import type { Language } from '@/config/site';
-import type { Catalog } from './catalog-types';
+import { mergeAreas, type Catalog } from './catalog-types';
 
 /**
  * One chunk per language, loaded on demand: an English page never downloads Spanish bytes, nor
@@ -8,9 +8,17 @@ import type { Catalog } from './catalog-types';
 export async function loadCatalog(language: Language): Promise<Catalog> {
   const cached = loaded.get(language);
   if (cached) return cached;
-  const { catalog } = await (language === 'es-US'
-    ? import('./catalog-es')
-    : import('./catalog-en'));
+  const catalog: Catalog =
+    language === 'es-US'
+      ? await import('./catalog-es').then(({ areas, mui }) => ({
+          language,
+          messages: mergeAreas(areas),
+          mui,
+        }))
+      : await import('./catalog-en').then(({ areas }) => ({
+          language,
+          messages: mergeAreas(areas),
+        }));
   loaded.set(language, catalog);
   return catalog;
 }

@@ -1,38 +1,18 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { carouselHeight } from '../block-chooser';
 import type { HomeComponent } from '../types';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useIntl } from 'react-intl';
+import { useNearViewport } from '@/components/deferred';
 
 // Swiper and its CSS load only when the carousel nears the viewport (the home budget).
 const CarouselSwiper = lazyWithPreload(
   () => import('./carousel-swiper'),
   (module) => module.CarouselSwiper,
 );
-
-/** How far below the viewport the carousel starts loading. */
-const PRELOAD_MARGIN = '400px 0px';
-
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
 
 /** SPEC.md "Home page": the slider/carousel hero. */
 export function CarouselBlock({ block }: { block: HomeComponent }) {

@@ -3,13 +3,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense, useReducer, useState } from 'react';
-import { SafeHtml } from '@/components/safe-html';
 import type { CompanyConfig } from '@/features/company/types';
 import { initialReminderState, reminderFormReducer } from '../reminder-form-machine';
 import { reminderAnalytics } from '../reminder-analytics';
 import { reminderMessages } from '../reminder-messages';
 import { FormattedMessage } from 'react-intl';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+
+// The sanitiser loads only for a block with CMS text (the action plan's), not on the calculator.
+const SafeHtml = lazyWithPreload(
+  () => import('@/components/safe-html'),
+  (module) => module.SafeHtml,
+);
 
 // The dialog's code loads on first use; hovering or focusing the button starts it early.
 const ReminderDialog = lazyWithPreload(
@@ -62,7 +67,9 @@ export function ReminderBlock({ config, text, ctaLabel }: ReminderBlockProps) {
           <FormattedMessage id={reminderMessages.blockTitle} />
         </Typography>
         {text?.trim() ? (
-          <SafeHtml html={text} sx={{ color: 'text.secondary', '& p': { m: 0 } }} />
+          <Suspense fallback={null}>
+            <SafeHtml html={text} sx={{ color: 'text.secondary', '& p': { m: 0 } }} />
+          </Suspense>
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>
             <FormattedMessage id={reminderMessages.blockText} />
