@@ -2,7 +2,8 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, injectFault, test } from './fixtures';
 
 const NOT_FOUND = 'Hmm ... looks like this page is already enjoying its retirement.';
-const REMINDER_URL = '**/po/content/email/contribution-reminder';
+// The call carries the content language as a query value (?language=en).
+const REMINDER_URL = /\/po\/content\/email\/contribution-reminder(\?|$)/;
 const INLINE_ERROR =
   'We couldn’t set your reminder. Please confirm you’re not a robot and try again.';
 const RECORD_KEEPER = 'https://www.beacon-retirement.example';

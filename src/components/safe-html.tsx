@@ -1,6 +1,7 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import { useMemo, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { resolveLink } from '@/config/routes';
 import { sanitizeHtml } from '@/lib/sanitize';
@@ -12,7 +13,11 @@ import { sxList } from './sx-list';
  * are company-scoped and navigate inside the app; links to other sites open in a new tab;
  * ordered-list items get their sequence number in a separate element.
  */
-export function prepareCmsHtml(html: unknown, company: string): string {
+export function prepareCmsHtml(
+  html: unknown,
+  company: string,
+  newTabHint = ' (opens in a new tab)',
+): string {
   const clean = sanitizeHtml(html);
   if (!clean) return '';
   const template = document.createElement('template');
@@ -35,7 +40,7 @@ export function prepareCmsHtml(html: unknown, company: string): string {
         // As SmartLink does: screen-reader users hear that the link opens a new tab.
         const hint = document.createElement('span');
         hint.className = 'cms-visually-hidden';
-        hint.textContent = ' (opens in a new tab)';
+        hint.textContent = newTabHint;
         anchor.append(hint);
       }
     }
@@ -61,7 +66,11 @@ type SafeHtmlProps = { html: unknown } & Omit<BoxProps, 'children' | 'dangerousl
 export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
   const company = useLinkCompany();
   const navigate = useNavigate();
-  const markup = useMemo(() => prepareCmsHtml(html, company), [html, company]);
+  const newTabHint = useIntl().formatMessage({ id: 'common.newTab' });
+  const markup = useMemo(
+    () => prepareCmsHtml(html, company, newTabHint),
+    [html, company, newTabHint],
+  );
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;

@@ -7,6 +7,7 @@ import { resolveLink } from '@/config/routes';
 import { OpenInNewIcon } from './icons';
 import { useLinkCompany } from './link-context';
 import { VisuallyHidden } from './visually-hidden';
+import { useIntl } from 'react-intl';
 
 type SmartLinkProps = {
   /** A URL from the CMS or config, or an app path from config/paths. */
@@ -44,6 +45,7 @@ export function SmartLink(props: SmartLinkProps) {
     underline,
     ...rest
   } = props;
+  const intl = useIntl();
   const resolved = resolveLink(href, company);
   if (!resolved) return <span>{children}</span>;
 
@@ -55,7 +57,7 @@ export function SmartLink(props: SmartLinkProps) {
       {opensNewTab && (
         <>
           <OpenInNewIcon sx={{ fontSize: '0.9em', ml: 0.5, verticalAlign: '-0.1em' }} />
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden>{intl.formatMessage({ id: 'common.newTab' })}</VisuallyHidden>
         </>
       )}
     </>
