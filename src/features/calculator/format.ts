@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { DEFAULT_LANGUAGE } from '@/config/constants';
 
 // Intl formatters are costly to build and asked for on every render: one per locale.
@@ -20,6 +21,12 @@ function formatter(locale: string, kind: 'dollars' | 'grouped'): Intl.NumberForm
 /** Money on screen: whole dollars in the page's locale, `$1,234,567` (es-US writes it alike). */
 export function formatDollars(value: number, locale: string = DEFAULT_LANGUAGE): string {
   return formatter(locale, 'dollars').format(Math.round(value));
+}
+
+/** `formatDollars` in the page's locale, for components. */
+export function useDollars(): (value: number) => string {
+  const { locale } = useIntl();
+  return (value) => formatDollars(value, locale);
 }
 
 /** A field's digits with thousands separators: `1234567` -> `1,234,567`. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '@/lib/i18n/message-ids';
-import { formatDollars } from '../format';
+import { useDollars } from '../format';
 import type { CalculatorConstants } from '../types';
 
 /** What the projection assumes, in plain words, from the service's own constants. */
@@ -13,10 +13,10 @@ function assumptionLines(
   constants: CalculatorConstants,
   autoIncrease: number,
   intl: IntlShape,
+  money: (value: number) => string,
 ): string[] {
   const a = constants.assumptions;
   const ss = constants.socialSecurity;
-  const money = (value: number) => formatDollars(value, intl.locale);
   const t = (id: MessageId, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   // Years are passed as text: as numbers, ICU would group them ("2,026").
@@ -75,6 +75,7 @@ export const AssumptionsList = memo(function AssumptionsList({
   error: ReactNode;
 }) {
   const intl = useIntl();
+  const money = useDollars();
   return (
     <Paper
       variant="outlined"
@@ -88,7 +89,7 @@ export const AssumptionsList = memo(function AssumptionsList({
       {error ??
         (constants ? (
           <Box component="ul" sx={{ pl: 2.5, mb: 0, display: 'grid', gap: 1 }}>
-            {assumptionLines(constants, autoIncrease, intl).map((line) => (
+            {assumptionLines(constants, autoIncrease, intl, money).map((line) => (
               <li key={line}>
                 <Typography variant="body2">{line}</Typography>
               </li>

@@ -3,7 +3,7 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { useXScale, useYScale } from '@mui/x-charts/hooks';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { BalanceBand } from '../model/monte-carlo';
-import { formatDollars } from '../format';
+import { useDollars } from '../format';
 import type { BalanceRow } from '../types';
 import { useIntl } from 'react-intl';
 
@@ -49,7 +49,8 @@ export function BalanceChart({
 }) {
   const theme = useTheme();
   const intl = useIntl();
-  const money = (value: number | null) => (value === null ? '' : formatDollars(value, intl.locale));
+  const dollars = useDollars();
+  const money = (value: number | null) => (value === null ? '' : dollars(value));
   const ages = rows.map((row) => row.age);
   const first = ages[0] ?? 0;
   const span = (ages.at(-1) ?? first) - first;

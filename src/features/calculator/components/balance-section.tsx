@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Suspense, memo } from 'react';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { formatDollars } from '../format';
+import { useDollars } from '../format';
 import type { BalanceBand } from '../model/monte-carlo';
 import type { BalanceRow } from '../types';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -36,7 +36,7 @@ export const BalanceSection = memo(function BalanceSection({
   increasedLabel: string;
 }) {
   const intl = useIntl();
-  const money = (value: number) => formatDollars(value, intl.locale);
+  const money = useDollars();
   return (
     <Paper
       variant="outlined"

@@ -10,7 +10,7 @@ import { visuallyHidden } from '@mui/utils';
 import { memo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '@/lib/i18n/message-ids';
-import { formatDollars } from '../format';
+import { formatDollars, useDollars } from '../format';
 import { LIMITS_2026 } from '../model/limits-2026';
 import { SIMULATION } from '../model/monte-carlo';
 import { DEFAULT_ASSUMPTIONS, autoIncreaseApplies, readinessBand } from '../model/retirement-model';
@@ -217,7 +217,7 @@ export const CalculatorResults = memo(function CalculatorResults({
         : undefined;
   const percent = Math.round(readiness * 100);
   const intl = useIntl();
-  const money = (value: number) => formatDollars(value, intl.locale);
+  const money = useDollars();
   const unit = intl.formatMessage({
     id: dollars === 'today' ? 'calculator.results.unitToday' : 'calculator.results.unitFuture',
   });

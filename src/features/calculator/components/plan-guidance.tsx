@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import { memo } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDollars } from '../format';
+import { FormattedMessage } from 'react-intl';
+import { useDollars } from '../format';
 import type { CalculatorConstants } from '../types';
 import type { CompleteCalculatorValues } from '../validation';
 
@@ -19,9 +19,8 @@ export const PlanGuidance = memo(function PlanGuidance({
   constants: CalculatorConstants | undefined;
   values: CompleteCalculatorValues | null;
 }) {
-  const intl = useIntl();
+  const money = useDollars();
   if (!constants) return null;
-  const money = (value: number) => formatDollars(value, intl.locale);
   const limit =
     constants.maxEmployeeContributionsWhenNotMeetingMinAgeForAdditionalContributionLimits;
   const catchUp =
