@@ -166,26 +166,28 @@ async function answer(page: Page, index: number, choices: string[]) {
   }
 }
 
-test(
-  'the quiz and each of the five action plans read in Spanish',
-  { tag: '@desktop-only' },
-  async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.goto(`/retirement/${COMPANY}/quiz`);
-    for (const [persona, answers] of Object.entries(SPANISH_ANSWERS)) {
-      await page.goto(`/retirement/${COMPANY}/quiz/priorities?lang=es`);
-      for (const [index, choices] of answers.entries()) {
-        await expect(
-          page.getByRole('progressbar', { name: `Pregunta ${String(index + 1)} de 5` }),
-        ).toBeVisible();
-        await answer(page, index, choices);
-      }
-      await expect(page).toHaveURL(/\/quiz\/action-plan$/);
-      await expect(page.getByTestId('persona-name')).toHaveText(persona);
-      await expectSpanishPage(page, `/retirement/${COMPANY}/quiz/action-plan`);
-    }
-  },
-);
+/** Takes the quiz with one persona's answers; `sweep` checks each question page on the way. */
+async function takeQuiz(page: Page, answers: string[][], sweep: boolean) {
+  for (const [index, choices] of answers.entries()) {
+    await expect(
+      page.getByRole('progressbar', { name: `Pregunta ${String(index + 1)} de 5` }),
+    ).toBeVisible();
+    if (sweep) await expectSpanishPage(page, `question ${String(index + 1)}`);
+    await answer(page, index, choices);
+  }
+}
+
+test('every quiz question and each of the five action plans read in Spanish', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(`/retirement/${COMPANY}/quiz`);
+  for (const [index, [persona, answers]] of Object.entries(SPANISH_ANSWERS).entries()) {
+    await page.goto(`/retirement/${COMPANY}/quiz/priorities?lang=es`);
+    await takeQuiz(page, answers, index === 0);
+    await expect(page).toHaveURL(/\/quiz\/action-plan$/);
+    await expect(page.getByTestId('persona-name')).toHaveText(persona);
+    await expectSpanishPage(page, `/retirement/${COMPANY}/quiz/action-plan`);
+  }
+});
 
 test.describe('the language switch', { tag: '@desktop-only' }, () => {
   test('switches the page in place, keeps focus on it, and back', async ({ page }) => {

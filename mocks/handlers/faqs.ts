@@ -3,7 +3,7 @@ import { companyConfigs } from '../fixtures/company/configs';
 import { faqFixtures } from '../fixtures/faqs/faqs';
 import { faqsSpanish } from '../fixtures/faqs/faqs.es';
 import { requestLanguage } from '../fixtures/language';
-import { translate } from '../fixtures/translation';
+import { translateItem } from '../fixtures/translation';
 
 const COMPANY_TAG = /^my-retirement:companies\/([a-z0-9-]+)$/;
 const DOMAIN_TAG = /^my-retirement:domains\/([a-z0-9-]+)$/;
@@ -23,7 +23,7 @@ export const faqHandlers = [
       .filter((faq) => known && (faq.companies.includes('*') || faq.companies.includes(company)))
       .filter((faq) => faq.domains.some((domain) => domains.includes(domain)))
       .map(({ id, question, answer, isEnroll }) => ({ id, question, answer, isEnroll }))
-      .map((faq) => (requestLanguage(request) === 'es' ? translate(faq, faqsSpanish) : faq));
+      .map((faq) => (requestLanguage(request) === 'es' ? translateItem(faq, faqsSpanish) : faq));
     return HttpResponse.json({ faqs });
   }),
 ];

@@ -8,6 +8,12 @@ import { safeUrl } from './safe-url';
 export const cmsText = z.catch(z.optional(z.string()), undefined);
 
 /**
+ * Set by the service on an item it sent in English for lack of a translation (DESIGN.md
+ * section 8): the app renders that item inside lang="en", so a screen reader pronounces it right.
+ */
+export const cmsLanguage = z.catch(z.optional(z.string()), undefined);
+
+/**
  * A CMS URL the app uses as it is (an image source, a CSS background): one that fails the
  * safe-url allow-list reads as absent, so no component can forget to check it.
  */

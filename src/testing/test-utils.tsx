@@ -82,3 +82,8 @@ export function renderApp(
   );
   return { ...view, store, router, queryClient, user };
 }
+
+/** The language a screen reader reads an element in: its nearest lang attribute's. */
+export function readLanguage(element: HTMLElement): string | null {
+  return element.closest('[lang]')?.getAttribute('lang') ?? null;
+}

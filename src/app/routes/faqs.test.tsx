@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
-import { renderApp } from '@/testing/test-utils';
+import { readLanguage, renderApp } from '@/testing/test-utils';
 
 const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
 
@@ -93,5 +93,28 @@ describe('FAQ page (SPEC.md "FAQ page")', { timeout: 60_000 }, () => {
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Expand all' })).toBeInTheDocument();
+  });
+
+  it('marks an FAQ the CMS has not translated yet as English on a Spanish page', async () => {
+    window.localStorage.setItem('userProfile', JSON.stringify({ language: 'es-US' }));
+    server.use(
+      http.get('*/po/content/content/faqs', () =>
+        HttpResponse.json({
+          faqs: [
+            { id: 'a', question: '¿Qué es RetireWell?', answer: '<p>Un sitio educativo.</p>' },
+            { id: 'b', question: 'What is a match?', answer: '<p>Money.</p>', language: 'en' },
+          ],
+        }),
+      ),
+    );
+    renderApp('/retirement/generic/faqs');
+    const english = await screen.findByRole(
+      'button',
+      { name: 'What is a match?' },
+      { timeout: 10_000 },
+    );
+    expect(readLanguage(english)).toBe('en');
+    const spanish = screen.getByRole('button', { name: '¿Qué es RetireWell?' });
+    expect(readLanguage(spanish)).toBe('es-US');
   });
 });

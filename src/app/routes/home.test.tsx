@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { initialUserState } from '@/features/user/user-slice';
 import { holdCompanyConfig, server } from '@/testing/msw';
-import { renderApp } from '@/testing/test-utils';
+import { readLanguage, renderApp } from '@/testing/test-utils';
 
 const NESTED = '*/po/content/content/fragments/nested';
 const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
@@ -323,6 +323,40 @@ describe('home page in Spanish', { timeout: 60_000 }, () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Le damos la bienvenida a RetireWell' }),
     ).toBeInTheDocument();
+  });
+
+  it('marks a block the CMS has not translated yet as English, and only that block', async () => {
+    speakSpanish();
+    server.use(
+      http.get(NESTED, ({ request }) => {
+        const path = new URL(request.url).searchParams.get('path') ?? '';
+        if (!path.includes('/homepage/')) return undefined;
+        return HttpResponse.json({
+          children_components: [
+            {
+              'cq:model': '/conf/my-retirement/settings/dam/cfm/models/split-content',
+              title: '¿Le alcanzará?',
+              content: '<p>Haga los cálculos.</p>',
+            },
+            {
+              'cq:model': '/conf/my-retirement/settings/dam/cfm/models/split-content',
+              title: 'Will it be enough?',
+              content: '<p>Run the numbers.</p>',
+              language: 'en',
+            },
+          ],
+        });
+      }),
+    );
+    renderApp('/retirement/harborpine');
+    const english = await screen.findByRole(
+      'region',
+      { name: 'Will it be enough?' },
+      { timeout: 10_000 },
+    );
+    expect(readLanguage(english)).toBe('en');
+    const spanish = screen.getByRole('region', { name: '¿Le alcanzará?' });
+    expect(readLanguage(spanish)).toBe('es-US');
   });
 
   it('switching language never shows the other language’s cached home', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cmsFlag, cmsList, cmsNumber, cmsText, cmsUrl, lazySchema } from '@/lib/cms-schema';
+import { cmsFlag, cmsLanguage, cmsList, cmsNumber, cmsText, cmsUrl, lazySchema } from '@/lib/cms-schema';
 
 /** SPEC.md "Badge": the icon kinds a badge can show. */
 export const BADGE_KINDS = ['new', 'resource', 'featured', 'star', 'important'] as const;
@@ -51,11 +51,7 @@ const articleSummaryShape = () => ({
   videoPath: cmsUrl,
   captionsPath: cmsUrl,
   posterPath: cmsUrl,
-  /**
-   * Set by the service when it sent the English article for lack of a translation (DESIGN.md
-   * section 8); the page then marks it lang="en".
-   */
-  language: z.catch(z.optional(z.string()), undefined),
+  language: cmsLanguage,
 });
 export const articleSummarySchema = lazySchema(() => z.object(articleSummaryShape()));
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cmsFlag, cmsList, cmsText, lazySchema } from '@/lib/cms-schema';
+import { cmsFlag, cmsLanguage, cmsList, cmsText, lazySchema } from '@/lib/cms-schema';
 
 /** SPEC.md "FAQ". */
 export const faqSchema = lazySchema(() =>
@@ -8,6 +8,7 @@ export const faqSchema = lazySchema(() =>
     question: z.string(),
     answer: cmsText,
     isEnroll: cmsFlag,
+    language: cmsLanguage,
   }),
 );
 export type Faq = z.infer<typeof faqSchema>;

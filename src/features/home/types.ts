@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cmsFlag, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
+import { cmsFlag, cmsLanguage, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
 
 /** SPEC.md "Card". */
 export const homeCardSchema = lazySchema(() =>
@@ -60,6 +60,7 @@ export const homeComponentSchema = lazySchema(() =>
     mobileImagePath: cmsText,
     desktopMaxWidth: cmsNumber,
     children_hotspots: cmsList(hotspotSchema),
+    language: cmsLanguage,
   }),
 );
 export type HomeComponent = z.infer<typeof homeComponentSchema>;

@@ -69,6 +69,7 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
         <Accordion
           key={faq.id}
           id={faqAnchor(faq.id)}
+          lang={faq.language}
           expanded={expanded.has(faq.id)}
           onChange={() => toggle(faq.id)}
           disableGutters

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Deferred } from '@/components/deferred';
+import { InLanguage } from '@/components/in-language';
 import { chooseBlocks, splitImageSide } from '../block-chooser';
 import type { HomeComponent } from '../types';
 import { CarouselBlock } from './carousel-block';
@@ -23,24 +24,31 @@ export function HomeBlocks({
 }) {
   let splitIndex = 0;
   const rendered = chooseBlocks(components).map(({ kind, component, key }, index) => {
-    switch (kind) {
-      case 'hero':
-        return <HeroBlock key={key} block={component} isPageHeading={index === 0} />;
-      case 'hotspot':
-        return <HotspotBlock key={key} block={component} />;
-      case 'split':
-        return (
-          <SplitContentBlock
-            key={key}
-            block={component}
-            imageSide={splitImageSide(component, splitIndex++)}
-          />
-        );
-      case 'cards':
-        return <ThreeCardBlock key={key} block={component} contribution={contribution} />;
-      case 'carousel':
-        return <CarouselBlock key={key} block={component} />;
-    }
+    const block = (() => {
+      switch (kind) {
+        case 'hero':
+          return <HeroBlock block={component} isPageHeading={index === 0} />;
+        case 'hotspot':
+          return <HotspotBlock block={component} />;
+        case 'split':
+          return (
+            <SplitContentBlock
+              block={component}
+              imageSide={splitImageSide(component, splitIndex++)}
+            />
+          );
+        case 'cards':
+          return <ThreeCardBlock block={component} contribution={contribution} />;
+        case 'carousel':
+          return <CarouselBlock block={component} />;
+      }
+    })();
+    // A block the CMS has not translated yet comes in English, marked so.
+    return (
+      <InLanguage key={key} language={component.language}>
+        {block}
+      </InLanguage>
+    );
   });
   const [first, ...below] = rendered;
   return (
