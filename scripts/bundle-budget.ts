@@ -1,7 +1,8 @@
 /**
  * Bundle budget: the JavaScript each key page loads for its first view, measured in Chromium
  * against the production build (dist/) served with the mock service, gzip-compressed as a
- * server would send it. Fails when a budgeted page is over 220 kB; writes reports/bundle-budget.md.
+ * server would send it. Fails when a page is over its budget (issue 22: home and quiz 190 kB,
+ * calculator 210 kB, in both languages); writes reports/bundle-budget.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -9,20 +10,20 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { serveBuild } from './serve-build';
 
-const BUDGET_KB = 220;
 const PORT = Number(process.env.BUDGET_PORT ?? 4290);
 
-const PAGES: { name: string; path: string; budgeted: boolean }[] = [
-  { name: 'Home', path: '/retirement/generic', budgeted: true },
-  { name: 'Quiz welcome', path: '/retirement/generic/quiz', budgeted: true },
-  { name: 'Calculator', path: '/generic/calculator', budgeted: true },
+/** kB gzip; undefined reports the page without a budget. */
+const PAGES: { name: string; path: string; budgetKb?: number }[] = [
+  { name: 'Home', path: '/retirement/generic', budgetKb: 190 },
+  { name: 'Quiz welcome', path: '/retirement/generic/quiz', budgetKb: 190 },
+  { name: 'Calculator', path: '/generic/calculator', budgetKb: 210 },
   // The Spanish edition (issue 21): the same pages with the Spanish catalog instead.
-  { name: 'Home (es)', path: '/retirement/generic?lang=es', budgeted: true },
-  { name: 'Quiz welcome (es)', path: '/retirement/generic/quiz?lang=es', budgeted: true },
-  { name: 'Calculator (es)', path: '/generic/calculator?lang=es', budgeted: true },
-  { name: 'FAQs', path: '/retirement/generic/faqs', budgeted: false },
-  { name: 'Get the facts', path: '/generic/get-the-facts', budgeted: false },
-  { name: 'Privacy policy', path: '/retirement/privacy', budgeted: false },
+  { name: 'Home (es)', path: '/retirement/generic?lang=es', budgetKb: 190 },
+  { name: 'Quiz welcome (es)', path: '/retirement/generic/quiz?lang=es', budgetKb: 190 },
+  { name: 'Calculator (es)', path: '/generic/calculator?lang=es', budgetKb: 210 },
+  { name: 'FAQs', path: '/retirement/generic/faqs' },
+  { name: 'Get the facts', path: '/generic/get-the-facts' },
+  { name: 'Privacy policy', path: '/retirement/privacy' },
 ];
 
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -33,7 +34,7 @@ async function main() {
     const browser = await chromium.launch(chromiumLaunchOptions);
     const rows: string[] = [];
     const over: string[] = [];
-    for (const { name, path, budgeted } of PAGES) {
+    for (const { name, path, budgetKb } of PAGES) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       const scripts = new Set<string>();
       page.on('request', (request) => {
@@ -55,21 +56,22 @@ async function main() {
         .slice(0, 4)
         .map(({ file, gzip }) => `${file} ${kB(gzip)}`)
         .join(', ');
-      const verdict = budgeted ? (total / 1024 <= BUDGET_KB ? 'ok' : 'OVER') : 'report only';
+      const verdict =
+        budgetKb === undefined ? 'report only' : total / 1024 <= budgetKb ? 'ok' : 'OVER';
       if (verdict === 'OVER') over.push(name);
       // Issue 21: a page loads its own language's catalog and never the other one's.
       const other = path.includes('lang=es') ? 'catalog-en-' : 'catalog-es-';
       if (sizes.some(({ file }) => file.startsWith(other))) over.push(`${name} (loads ${other}*)`);
       rows.push(
-        `| ${name} | \`${path}\` | ${String(sizes.length)} | ${kB(total)} | ${verdict} | ${largest} |`,
+        `| ${name} | \`${path}\` | ${String(sizes.length)} | ${kB(total)} | ${budgetKb === undefined ? '' : String(budgetKb)} | ${verdict} | ${largest} |`,
       );
     }
     await browser.close();
     const report = [
-      `# Bundle budget (first view, gzip; budget ${String(BUDGET_KB)} kB)`,
+      '# Bundle budget (first view, gzip)',
       '',
-      '| Page | Path | Scripts | kB gzip | Budget | Largest scripts (kB) |',
-      '|---|---|---|---|---|---|',
+      '| Page | Path | Scripts | kB gzip | Budget (kB) | Verdict | Largest scripts (kB) |',
+      '|---|---|---|---|---|---|---|',
       ...rows,
       '',
     ].join('\n');

@@ -1,0 +1,169 @@
+/**
+ * `npm run bench:inp` (issue 22): Interaction to Next Paint on a phone-sized screen at 4x CPU
+ * slowdown, for the calculator's sliders and the quiz's answers, on the production build.
+ * Every interaction's latency comes from the browser's Event Timing entries (what the INP metric
+ * is made of); a Chromium trace of each flow is written beside the report, so a slow interaction
+ * can be opened in the DevTools Performance panel. Writes reports/inp-bench.md and
+ * reports/inp-{calculator,quiz}.trace.json.gz; fails when a flow's INP is 200 ms or more.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
+import { serveBuild } from './serve-build';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4630);
+const CPU_SLOWDOWN = 4;
+const TARGET_MS = 200;
+
+/** Each interaction's latency: the longest Event Timing entry that shares its interactionId. */
+const OBSERVE_INTERACTIONS = `(() => {
+  window.benchInteractions = new Map();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const known = window.benchInteractions.get(entry.interactionId);
+      if (!known || entry.duration > known.duration) {
+        window.benchInteractions.set(entry.interactionId, { name: entry.name, duration: entry.duration });
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+})()`;
+
+interface Interaction {
+  name: string;
+  duration: number;
+}
+
+async function interactions(page: Page): Promise<Interaction[]> {
+  // Event Timing reports an interaction after its next paint: give the last one time to land.
+  await page.waitForTimeout(1_000);
+  return page.evaluate(() => [
+    ...(
+      window as unknown as { benchInteractions: Map<number, Interaction> }
+    ).benchInteractions.values(),
+  ]);
+}
+
+/** INP as Chrome defines it: the worst interaction, or the 98th percentile past 50 of them. */
+function inp(all: Interaction[]): number {
+  const sorted = all.map(({ duration }) => duration).sort((a, b) => b - a);
+  return sorted[Math.floor(sorted.length / 50)] ?? 0;
+}
+
+async function phone(browser: Browser, origin: string, path: string, waitFor: string) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.addInitScript(OBSERVE_INTERACTIONS);
+  await page.goto(`${origin}${path}`);
+  await page.locator(waitFor).first().waitFor({ timeout: 60_000 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+async function traced(browser: Browser, page: Page, name: string, flow: () => Promise<void>) {
+  const path = `reports/inp-${name}.trace.json`;
+  await browser.startTracing(page, { path, screenshots: false });
+  await flow();
+  await browser.stopTracing();
+  writeFileSync(`${path}.gz`, gzipSync(readFileSync(path)));
+  rmSync(path);
+}
+
+async function calculatorFlow(browser: Browser, origin: string) {
+  const page = await phone(
+    browser,
+    origin,
+    '/harborpine/calculator#v=1&age=30&retire=67&savings=25000&salary=85000&contribution=6',
+    '[data-testid="chance-percent"]',
+  );
+  await traced(browser, page, 'calculator', async () => {
+    // Keyboard: each key press on a slider is one interaction.
+    const contribution = page.getByRole('slider', { name: 'Contribution (% of salary)' });
+    await contribution.focus();
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press(i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+      await page.waitForTimeout(300);
+    }
+    // Pointer: a tap at a point of the track, and a drag along it.
+    const track = page.getByTestId('calculator-contributionPercentage-slider');
+    await track.scrollIntoViewIfNeeded();
+    const box = await track.boundingBox();
+    if (!box) throw new Error('The contribution slider has no box');
+    const y = box.y + box.height / 2;
+    for (const share of [0.2, 0.6, 0.35, 0.8, 0.5]) {
+      await page.mouse.click(box.x + box.width * share, y);
+      await page.waitForTimeout(300);
+    }
+    await page.mouse.move(box.x + box.width * 0.2, y);
+    await page.mouse.down();
+    for (let step = 0; step <= 20; step += 1) {
+      await page.mouse.move(box.x + box.width * (0.2 + (0.5 * step) / 20), y);
+      await page.waitForTimeout(25);
+    }
+    await page.mouse.up();
+  });
+  const result = await interactions(page);
+  await page.close();
+  return result;
+}
+
+/** The Eager Rabbit's answers (e2e/quiz.spec.ts); the first and last questions take cards. */
+const ANSWERS = [
+  ['Getting started with saving'],
+  ["I'm just getting started with saving"],
+  ['More than 20 years'],
+  ["Wait it out. It'll come back."],
+  ['Short reads on my break'],
+];
+
+async function quizFlow(browser: Browser, origin: string) {
+  const page = await phone(browser, origin, '/retirement/generic/quiz/priorities', 'main h1');
+  await traced(browser, page, 'quiz', async () => {
+    for (const [index, choices] of ANSWERS.entries()) {
+      const isCard = index === 0 || index === 4;
+      for (const choice of isCard ? [...choices, 'Next'] : choices) {
+        await page.getByRole('button', { name: choice, exact: true }).click();
+        await page.waitForTimeout(300);
+      }
+    }
+    await page.getByTestId('persona-name').waitFor({ timeout: 60_000 });
+  });
+  const result = await interactions(page);
+  await page.close();
+  return result;
+}
+
+const { origin, stop } = await serveBuild(PORT);
+mkdirSync('reports', { recursive: true });
+const flows: { name: string; interactions: Interaction[] }[] = [];
+try {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  flows.push({ name: 'Calculator sliders', interactions: await calculatorFlow(browser, origin) });
+  flows.push({ name: 'Quiz answers', interactions: await quizFlow(browser, origin) });
+  await browser.close();
+} finally {
+  stop();
+}
+
+const ms = (value: number) => `${String(Math.round(value))} ms`;
+const rows = flows.map(({ name, interactions: all }) => {
+  const worst = [...all].sort((a, b) => b.duration - a.duration).slice(0, 3);
+  const value = inp(all);
+  return {
+    name,
+    value,
+    line: `| ${name} | ${String(all.length)} | ${ms(value)} | ${value < TARGET_MS ? 'ok' : 'OVER'} | ${worst.map((entry) => `${entry.name} ${ms(entry.duration)}`).join(', ')} |`,
+  };
+});
+const report = `# INP benchmark (${new Date().toISOString().slice(0, 10)})
+
+Written by \`npm run bench:inp\`: the production build at 390 x 844 px with Chromium's CPU slowed ${String(CPU_SLOWDOWN)}x, interactions measured from Event Timing entries (durationThreshold 16 ms; faster interactions do not count against INP). Target: INP under ${String(TARGET_MS)} ms. Traces: \`reports/inp-calculator.trace.json.gz\`, \`reports/inp-quiz.trace.json.gz\` (unzip, then open in the DevTools Performance panel).
+
+| Flow | Interactions over 16 ms | INP | Target | Slowest interactions |
+|---|---|---|---|---|
+${rows.map((row) => row.line).join('\n')}
+`;
+writeFileSync('reports/inp-bench.md', report);
+console.log(report);
+if (rows.some((row) => row.value >= TARGET_MS)) process.exitCode = 1;
