@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import type { CalculatorValues, TierValues } from '../calculator-slice';
 import {
   CALCULATOR_BOUNDS,
@@ -188,10 +188,17 @@ export function CalculatorForm({
   );
 
   const tiers = values.additionalMatchTiers;
+  // A tier field may keep an older callback (its memo skips callbacks): it reads the tiers here.
+  const latestTiers = useRef(tiers);
+  useLayoutEffect(() => {
+    latestTiers.current = tiers;
+  }, [tiers]);
   const setTier = (index: number, change: Partial<TierValues>, key: ErrorKey) => {
     onChange(
       {
-        additionalMatchTiers: tiers.map((tier, i) => (i === index ? { ...tier, ...change } : tier)),
+        additionalMatchTiers: latestTiers.current.map((tier, i) =>
+          i === index ? { ...tier, ...change } : tier,
+        ),
       },
       key,
     );

@@ -132,6 +132,23 @@ describe('calculator plan formula', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('plan-formula')).not.toBeInTheDocument();
   });
 
+  it('keeps every tier value when one tier field after another is edited', async () => {
+    // Each field re-renders only when its own value changes: a field's older change handler
+    // must still read the current tiers, or editing it would undo the edit made next to it.
+    const { user } = await openCalculator('/harborpine/calculator');
+    await user.click(screen.getByRole('button', { name: 'Add a match tier' }));
+    await user.type(field('Tier 3 match (%)'), '25');
+    await user.type(field('Tier 3 match up to (% of salary)'), '8');
+    await user.clear(field('Tier 2 match (%)'));
+    await user.type(field('Tier 2 match (%)'), '75');
+    await user.clear(field('Tier 2 match up to (% of salary)'));
+    await user.type(field('Tier 2 match up to (% of salary)'), '5');
+    expect(field('Tier 2 match (%)')).toHaveValue('75');
+    expect(field('Tier 2 match up to (% of salary)')).toHaveValue('5');
+    expect(field('Tier 3 match (%)')).toHaveValue('25');
+    expect(field('Tier 3 match up to (% of salary)')).toHaveValue('8');
+  });
+
   it('fills Cobalt Ridge’s nonelective contribution; generic has no formula to fill', async () => {
     const view = await openCalculator('/cobaltridge/calculator');
     expect(field('Employer match (%)')).toHaveValue('50');

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
-import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { memo, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { digitsOnly, groupDigits } from '../format';
+import { sameFieldData } from './same-field-data';
 import { useIntl } from 'react-intl';
 
 interface NumberFieldProps {
@@ -172,7 +173,7 @@ const Root = styled('div')(({ theme }) => {
  * A whole-number field that takes plain digits (typed or pasted, with or without `$` and
  * commas) and shows them grouped, with `$` or `%` beside the value. Its message sits under it.
  */
-export function NumberField({
+export const NumberField = memo(function NumberField({
   id,
   label,
   value,
@@ -252,4 +253,4 @@ export function NumberField({
       )}
     </Root>
   );
-}
+}, sameFieldData);

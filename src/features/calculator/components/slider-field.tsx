@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
+import { memo } from 'react';
 import { NumberField } from './number-field';
+import { sameFieldData } from './same-field-data';
 
 interface SliderFieldProps {
   id: string;
@@ -24,7 +26,7 @@ interface SliderFieldProps {
  * value; the slider takes arrows (one step), Page Up/Down (five) and Home/End, and is named by
  * the field's own label.
  */
-export function SliderField({
+export const SliderField = memo(function SliderField({
   id,
   label,
   value,
@@ -73,4 +75,4 @@ export function SliderField({
       </Box>
     </Box>
   );
-}
+}, sameFieldData);
