@@ -14,6 +14,8 @@ const url = (id: string) => `/generic/articles/${id}/any-slug`;
 async function openArticle(id = MATCH, title = MATCH_TITLE) {
   const view = renderApp(url(id));
   await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
+  // The body renders a task after the heading (Deferred).
+  await screen.findByRole('button', { name: 'Like' });
   return view;
 }
 
@@ -198,6 +200,14 @@ describe('article page', { timeout: 60_000 }, () => {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
+  });
+
+  it('asks whether it helped, and names its badges, in Spanish on a Spanish page', async () => {
+    window.localStorage.setItem('userProfile', JSON.stringify({ language: 'es-US' }));
+    renderApp(url(MATCH));
+    expect(await screen.findByText('¿Le resultó útil?', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Distintivos' })).toBeInTheDocument();
+    expect(screen.queryByText('Was this helpful?')).not.toBeInTheDocument();
   });
 });
 

@@ -142,7 +142,9 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
           </Box>
         )}
         <Box sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
-          <Typography sx={{ fontWeight: 700, mb: 1.5 }}>Was this helpful?</Typography>
+          <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
+            <FormattedMessage id="articles.view.helpful" />
+          </Typography>
           <LikeButton articleId={article.id} />
         </Box>
       </Deferred>

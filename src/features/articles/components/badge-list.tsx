@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
@@ -20,11 +21,12 @@ const KINDS: Record<BadgeKind, { Icon: ComponentType<SvgIconProps>; color: strin
 };
 
 export function BadgeList({ badges }: { badges: Badge[] }) {
+  const intl = useIntl();
   if (badges.length === 0) return null;
   return (
     <Box
       component="ul"
-      aria-label="Badges"
+      aria-label={intl.formatMessage({ id: 'articles.view.badges' })}
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
       {badges.map((badge) => {
