@@ -41,7 +41,10 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // As a transition, the first render is split into short tasks instead of one long one.
+  // Evaluating the first chunk and reading storage is one task; the first render starts the
+  // next one, so neither blocks a phone's main thread for long (issue 22: Preact renders in
+  // one go, where React split a transition into short tasks).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

@@ -1,11 +1,30 @@
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Renders `children` in a deferred render after the surrounding tree has committed (`fallback`
- * meanwhile). React splits that render into short tasks and commits it separately, so what
- * comes first (a loader, the top of a page and its largest image) paints without waiting for
- * it, and a phone's main thread is never blocked for long. Below the first screen nothing
- * visible moves when it arrives: the shell keeps the footer below the fold.
+ * `value` as it was one task ago: a render it causes runs in a task of its own, after the
+ * browser has painted what the current render shows. The production build renders with Preact
+ * (issue 22), which renders synchronously, without React's time slicing: yielding here is what
+ * keeps a phone's main thread free between the parts of a page.
+ */
+export function useValueAfterPaint<T>(value: T): T {
+  const [later, setLater] = useState(value);
+  useEffect(() => {
+    if (Object.is(later, value)) return;
+    const timer = setTimeout(() => {
+      setLater(() => value);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [later, value]);
+  return later;
+}
+
+/**
+ * Renders `children` in a task of its own after the surrounding tree has painted (`fallback`
+ * meanwhile), so what comes first (a loader, the top of a page and its largest image) paints
+ * without waiting for it, and a phone's main thread is never blocked for long. Below the first
+ * screen nothing visible moves when it arrives: the shell keeps the footer below the fold.
  */
 export function Deferred({
   children,
@@ -14,7 +33,15 @@ export function Deferred({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  const ready = useDeferredValue(true, false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setReady(true);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, []);
   return ready ? children : fallback;
 }
 

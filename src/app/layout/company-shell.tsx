@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Deferred, useValueAfterPaint } from '@/components/deferred';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LinkCompanyContext } from '@/components/link-context';
@@ -51,9 +52,9 @@ export function CompanyShell() {
     ...companyQueries.config({ companyId, language }),
     enabled: !lowercasePath,
   });
-  // Mounting the shell with its page is the biggest render of a visit. Deferred, React splits it
-  // into short tasks and the loader stays meanwhile, so a phone is never blocked for long.
-  const data = useDeferredValue(config.data);
+  // Mounting the shell with its page is the biggest render of a visit: it waits a task, so the
+  // loader paints first and the main thread breathes between them.
+  const data = useValueAfterPaint(config.data);
   const dispatch = useAppDispatch();
   const toDefaultCompany =
     data !== undefined &&
@@ -81,7 +82,8 @@ export function CompanyShell() {
 
   return (
     <BrandedShell companyId={companyId} companyConfig={data ?? { companyId }}>
-      {isInvalidSegment ? <NotFoundPage /> : <Outlet />}
+      {/* The header paints first; the page follows in a task of its own. */}
+      <Deferred>{isInvalidSegment ? <NotFoundPage /> : <Outlet />}</Deferred>
     </BrandedShell>
   );
 }

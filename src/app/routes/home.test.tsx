@@ -40,8 +40,9 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
       '/retirement/generic/quiz',
     );
 
-    // 3-card block: three cards, the rest behind an expandable list.
-    const cards = screen.getByRole('region', { name: 'Popular right now' });
+    // 3-card block: three cards, the rest behind an expandable list. The blocks below the hero
+    // render a task after it.
+    const cards = await screen.findByRole('region', { name: 'Popular right now' });
     expect(within(cards).getAllByRole('article')).toHaveLength(3);
     const more = within(cards).getByRole('button', { name: 'Show 2 more' });
     expect(more).toHaveAttribute('aria-expanded', 'false');

@@ -119,7 +119,7 @@ describe('hostile CMS content', { timeout: 60_000 }, () => {
     );
     const { user } = renderApp('/retirement/generic');
     await screen.findByRole('heading', { level: 1, name: 'Hostile hero' }, { timeout: 10_000 });
-    const carousel = screen.getByRole('region', { name: 'Hostile carousel' });
+    const carousel = await screen.findByRole('region', { name: 'Hostile carousel' });
     await within(carousel).findAllByText('Card');
     await user.click(screen.getByRole('button', { name: '1: Spot' }));
     await screen.findByRole('dialog', { name: 'Spot' }, { timeout: 10_000 });

@@ -5,18 +5,11 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useContentAudience } from '@/app/hooks';
 import { CopyLink } from '@/components/copy-link';
+import { useValueAfterPaint } from '@/components/deferred';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/routes';
@@ -188,7 +181,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
     };
   }, [result, band, intl]);
   // The chart redraws after the figures are on screen: a new answer is never held up by it.
-  const deferredChart = useDeferredValue(chart);
+  const deferredChart = useValueAfterPaint(chart);
 
   const calculating = (
     <Paper variant="outlined" sx={{ p: 3, minHeight: 240, display: 'grid', placeItems: 'center' }}>

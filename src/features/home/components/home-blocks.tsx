@@ -54,7 +54,10 @@ export function HomeBlocks({
   return (
     <>
       {first}
-      <Deferred>{below}</Deferred>
+      {/* One task per block: each is a short render of its own on a phone. */}
+      {below.map((block) => (
+        <Deferred key={block.key}>{block}</Deferred>
+      ))}
     </>
   );
 }
