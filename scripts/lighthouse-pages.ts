@@ -55,8 +55,13 @@ const QUIZ_TAKEN = {
   }),
 };
 
-/** The pages Lighthouse audits; storage is seeded first where a page needs earlier answers. */
-export const lighthousePages: { name: string; path: string; storage?: Record<string, string> }[] = [
+export interface LighthousePage {
+  name: string;
+  path: string;
+  storage?: Record<string, string>;
+}
+
+const ENGLISH: LighthousePage[] = [
   { name: 'Home', path: '/retirement/generic' },
   { name: 'Quiz welcome', path: '/retirement/generic/quiz' },
   { name: 'Question', path: '/retirement/generic/quiz/priorities' },
@@ -67,4 +72,18 @@ export const lighthousePages: { name: string; path: string; storage?: Record<str
     path: '/generic/articles/6f1c2a10-0002-4a7e-9b1d-aa0000000002/dont-leave-free-money-on-the-table:-your-employer-match',
   },
   { name: 'FAQs', path: '/retirement/generic/faqs' },
+  { name: 'Search', path: '/generic/search?q=match' },
+];
+
+/**
+ * The pages Lighthouse audits, in English and in Spanish (issue 22); storage is seeded first
+ * where a page needs earlier answers.
+ */
+export const lighthousePages: LighthousePage[] = [
+  ...ENGLISH,
+  ...ENGLISH.map((page) => ({
+    ...page,
+    name: `${page.name} (es)`,
+    path: `${page.path}${page.path.includes('?') ? '&' : '?'}lang=es`,
+  })),
 ];

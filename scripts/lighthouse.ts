@@ -1,13 +1,16 @@
 /**
- * npm run lighthouse: Lighthouse (mobile and desktop presets) on the key pages of the production
- * build served with the mock service, each page a first visit. Writes
- * reports/lighthouse-summary.{json,md} and fails when a page misses the targets: performance,
- * accessibility and best practices >= 95; on mobile, LCP < 2.0 s and CLS < 0.02.
+ * npm run lighthouse (issue 22): Lighthouse 12, mobile and desktop presets, on the key pages of
+ * the production build served with the mock service, in English and Spanish, each page a first
+ * visit, LIGHTHOUSE_RUNS times each (default 3). Every run's benchmarkIndex is reported beside
+ * its scores, since the simulated 4x CPU slowdown multiplies what this machine's CPU observed.
  *
- * Simulated throttling multiplies the main thread's observed task times, so one run on a shared
- * machine can move the performance score by several points. Each page and preset is audited
- * LIGHTHOUSE_RUNS times (default 5) and the run with the median performance score is kept, as
- * Lighthouse's own guidance on variability recommends.
+ * The floor: in the same run, each page's rendered HTML and CSS, with every script removed, is
+ * saved under dist/floor/ and audited the same way (mobile). LCP(page) / LCP(floor) is what the
+ * app's JavaScript adds to what the content alone costs over the same network; unlike an
+ * absolute time it stays comparable between machines.
+ *
+ * Writes reports/lighthouse-summary.{json,md}; fails when a page misses a target. The absolute
+ * targets hold only on a machine with benchmarkIndex >= 1,400 (issue 22); the ratio everywhere.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,41 +18,75 @@ import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../e2e/chromium';
-import { lighthousePages } from './lighthouse-pages';
+import { lighthousePages, type LighthousePage } from './lighthouse-pages';
 import { serveBuild } from './serve-build';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4291);
-const TARGET_SCORE = 95;
-const TARGET_LCP_MS = 2_000;
-const TARGET_CLS = 0.02;
-const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '', 10) || 5);
+const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '', 10) || 3);
+/** LIGHTHOUSE_PAGES=Home audits only the pages whose name matches (a regular expression). */
+const PAGES = lighthousePages.filter(({ name }) =>
+  new RegExp(process.env.LIGHTHOUSE_PAGES ?? '.').test(name),
+);
+/** Lighthouse's mobile preset emulates this screen; the floor is captured at it. */
+const MOBILE_SCREEN = { width: 412, height: 823 };
 
-interface Row {
-  page: string;
-  preset: 'mobile' | 'desktop';
+const TARGETS = {
+  floorRatio: 2.4,
+  /** Below this benchmarkIndex the absolute targets are reported, not enforced. */
+  minBenchmarkIndex: 1_400,
+  mobilePerformanceMedian: 95,
+  mobilePerformanceEachRun: 92,
+  mobileLcpMedianMs: 2_200,
+  mobileLcpEachRunMs: 2_500,
+  tbtMedianMs: 150,
+  desktopPerformance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  cls: 0.02,
+};
+
+type Preset = 'mobile' | 'desktop' | 'floor';
+
+interface Run {
   performance: number;
   accessibility: number;
   bestPractices: number;
   lcpMs: number;
+  tbtMs: number;
   cls: number;
-  /** Every run's performance score, the kept (median) run's included. */
-  runs: number[];
+  benchmarkIndex: number;
 }
 
-function medianRun(runs: Omit<Row, 'runs'>[]): Row {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error('No Lighthouse run to report');
-  return { ...median, runs: runs.map((run) => run.performance) };
+interface Row {
+  page: string;
+  preset: Preset;
+  runs: Run[];
+  median: Run;
 }
 
-type Page = (typeof lighthousePages)[number];
-type Preset = Row['preset'];
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+};
 
-async function audit(browser: Browser, origin: string, port: number, page: Page, preset: Preset) {
-  const { name, path, storage } = page;
-  // Pages that need earlier answers get them in storage first; Lighthouse keeps it. Keeping
-  // storage also keeps the HTTP cache, so it is cleared here: every page is a first visit.
+function medianOf(runs: Run[]): Run {
+  const of = (key: keyof Run) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    lcpMs: Math.round(of('lcpMs')),
+    tbtMs: Math.round(of('tbtMs')),
+    cls: of('cls'),
+    benchmarkIndex: Math.round(of('benchmarkIndex')),
+  };
+}
+
+/** Pages that need earlier answers get them in storage; HTTP cache cleared: a first visit. */
+async function firstVisit(browser: Browser, origin: string, storage: LighthousePage['storage']) {
   const setup = await browser.newPage();
   await (await setup.createCDPSession()).send('Network.clearBrowserCache');
   await setup.goto(`${origin}/env.js`);
@@ -62,6 +99,46 @@ async function audit(browser: Browser, origin: string, port: number, page: Page,
     Object.entries(storage ?? {}),
   );
   await setup.close();
+}
+
+const floorFile = (page: LighthousePage) =>
+  `floor/${page.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.html`;
+
+/** The page as rendered, scripts removed and every CSS rule inlined: the content alone. */
+async function captureFloor(browser: Browser, origin: string, page: LighthousePage) {
+  await firstVisit(browser, origin, page.storage);
+  const tab = await browser.newPage();
+  await tab.setViewport(MOBILE_SCREEN);
+  await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0' });
+  await tab.waitForSelector('main h1');
+  const html = await tab.evaluate(() => {
+    const css = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n');
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    for (const node of copy.querySelectorAll(
+      'script, noscript, style, link[rel="stylesheet"], link[rel="modulepreload"], link[as="script"]',
+    )) {
+      node.remove();
+    }
+    const style = document.createElement('style');
+    style.textContent = css;
+    copy.querySelector('head')?.append(style);
+    return `<!doctype html>\n${copy.outerHTML}`;
+  });
+  await tab.close();
+  mkdirSync('dist/floor', { recursive: true });
+  writeFileSync(`dist/${floorFile(page)}`, html);
+}
+
+async function audit(
+  browser: Browser,
+  origin: string,
+  port: number,
+  page: LighthousePage,
+  preset: Preset,
+): Promise<Run> {
+  await firstVisit(browser, origin, page.storage);
   const flags: Flags = {
     port,
     output: 'json',
@@ -69,28 +146,52 @@ async function audit(browser: Browser, origin: string, port: number, page: Page,
     disableStorageReset: true,
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   };
-  const result = await lighthouse(
-    `${origin}${path}`,
-    flags,
-    preset === 'desktop' ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const url = preset === 'floor' ? `${origin}/${floorFile(page)}` : `${origin}${page.path}`;
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   // A page that redirected (e.g. the action plan without stored answers) audits another page.
   const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
-  if (landed !== new URL(`${origin}${path}`).pathname) {
-    throw new Error(`${name}: Lighthouse landed on ${landed}, not ${path}`);
+  if (landed !== new URL(url).pathname) {
+    throw new Error(`${page.name}: Lighthouse landed on ${landed}, not ${url}`);
   }
-  const { categories, audits } = result.lhr;
+  const { categories, audits, environment } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   return {
-    page: name,
-    preset,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
   };
+}
+
+/** What a row misses; absolute targets only where the machine is fast enough to judge them. */
+function misses(row: Row, floor: Row | undefined): string[] {
+  const { median: m, runs } = row;
+  const out: string[] = [];
+  if (row.preset === 'floor') return out;
+  if (m.accessibility < TARGETS.accessibility) out.push('accessibility');
+  if (m.bestPractices < TARGETS.bestPractices) out.push('best practices');
+  if (row.preset === 'mobile' && floor && m.lcpMs / floor.median.lcpMs > TARGETS.floorRatio) {
+    out.push('floor ratio');
+  }
+  if (m.benchmarkIndex < TARGETS.minBenchmarkIndex) return out;
+  if (m.cls >= TARGETS.cls) out.push('CLS');
+  if (m.tbtMs > TARGETS.tbtMedianMs) out.push('TBT');
+  if (row.preset === 'desktop' && m.performance < TARGETS.desktopPerformance) {
+    out.push('performance');
+  }
+  if (row.preset === 'mobile') {
+    if (m.performance < TARGETS.mobilePerformanceMedian) out.push('performance median');
+    if (runs.some((run) => run.performance < TARGETS.mobilePerformanceEachRun)) {
+      out.push('a run under 92');
+    }
+    if (m.lcpMs > TARGETS.mobileLcpMedianMs) out.push('LCP median');
+    if (runs.some((run) => run.lcpMs > TARGETS.mobileLcpEachRunMs)) out.push('a run over 2.5 s');
+  }
+  return out;
 }
 
 async function main() {
@@ -104,13 +205,14 @@ async function main() {
     const browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${String(chrome.port)}`,
     });
-    for (const page of lighthousePages) {
-      for (const preset of ['mobile', 'desktop'] as const) {
-        const runs = [];
+    for (const page of PAGES) await captureFloor(browser, server.origin, page);
+    for (const page of PAGES) {
+      for (const preset of ['mobile', 'floor', 'desktop'] as const) {
+        const runs: Run[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           runs.push(await audit(browser, server.origin, chrome.port, page, preset));
         }
-        rows.push(medianRun(runs));
+        rows.push({ page: page.name, preset, runs, median: medianOf(runs) });
         console.log(JSON.stringify(rows.at(-1)));
       }
     }
@@ -120,31 +222,35 @@ async function main() {
     server.stop();
   }
 
-  const failures = rows.filter(
-    (row) =>
-      Math.min(row.performance, row.accessibility, row.bestPractices) < TARGET_SCORE ||
-      (row.preset === 'mobile' && (row.lcpMs >= TARGET_LCP_MS || row.cls >= TARGET_CLS)),
-  );
+  const floorOf = (row: Row) =>
+    rows.find((other) => other.page === row.page && other.preset === 'floor');
+  const failures: string[] = [];
+  const lines = rows.map((row) => {
+    const { median: m, runs } = row;
+    const floor = floorOf(row);
+    const ratio = row.preset === 'mobile' && floor ? (m.lcpMs / floor.median.lcpMs).toFixed(2) : '';
+    const missed = misses(row, floor);
+    if (missed.length > 0) failures.push(`${row.page} (${row.preset}): ${missed.join(', ')}`);
+    const each = (key: keyof Run) => runs.map((run) => String(run[key])).join(' / ');
+    return `| ${row.page} | ${row.preset} | ${String(m.performance)} | ${each('performance')} | ${String(m.accessibility)} | ${String(m.bestPractices)} | ${String(m.lcpMs)} | ${each('lcpMs')} | ${ratio} | ${String(m.tbtMs)} | ${String(m.cls)} | ${each('benchmarkIndex')} | ${missed.join(', ') || 'ok'} |`;
+  });
   const table = [
-    '| Page | Preset | Performance | Accessibility | Best practices | LCP (ms) | CLS | Performance per run |',
-    '|---|---|---|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.page} | ${r.preset} | ${String(r.performance)} | ${String(r.accessibility)} | ${String(r.bestPractices)} | ${String(r.lcpMs)} | ${String(r.cls)} | ${r.runs.join(' / ')} |`,
-    ),
+    '| Page | Preset | Perf. (median) | Perf. per run | A11y | Best pr. | LCP ms (median) | LCP per run | LCP / floor | TBT ms | CLS | benchmarkIndex per run | Targets |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...lines,
   ].join('\n');
   mkdirSync('reports', { recursive: true });
   writeFileSync(
     'reports/lighthouse-summary.json',
-    `${JSON.stringify({ date: new Date().toISOString(), runsPerPage: RUNS, rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runsPerPage: RUNS, targets: TARGETS, rows }, null, 2)}\n`,
   );
   writeFileSync(
     'reports/lighthouse-summary.md',
-    `# Lighthouse (${new Date().toISOString().slice(0, 10)})\n\nEach page is a first visit (empty cache), audited ${String(RUNS)} times per preset; the row is the run with the median performance score.\n\n${table}\n`,
+    `# Lighthouse (${new Date().toISOString().slice(0, 10)})\n\nEach page is a first visit (empty cache), audited ${String(RUNS)} times per preset; medians, with every run beside them. "floor" is the page's rendered HTML and CSS without any script, served the same way.\n\n${table}\n`,
   );
   console.log(table);
   if (failures.length > 0) {
-    console.error(`Below target: ${failures.map((r) => `${r.page} (${r.preset})`).join(', ')}`);
+    console.error(`Below target:\n${failures.join('\n')}`);
     process.exitCode = 1;
   }
 }
