@@ -81,6 +81,14 @@ async function takeQuiz(user: User) {
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
+/** The action plan's five steps, once all are there: each renders in a task of its own. */
+async function planSections() {
+  await waitFor(() => {
+    expect(screen.getAllByTestId('plan-section')).toHaveLength(5);
+  });
+  return screen.getAllByTestId('plan-section');
+}
+
 describe('the quiz, start to finish', () => {
   it('goes from the welcome page through every question to the action plan', async () => {
     const { user, router, store } = renderApp('/retirement/generic/quiz');
@@ -101,7 +109,7 @@ describe('the quiz, start to finish', () => {
     expect(store.getState().user.animal).toBe('rabbit');
     expect(store.getState().animal.articles[0]?.id).toBe('persona-rabbit');
     expect(store.getState().quizAnswers.answers).toHaveLength(5);
-    expect(await screen.findAllByTestId('plan-section')).toHaveLength(5);
+    expect(await planSections()).toHaveLength(5);
   }, 30_000);
 
   it('reports the quiz as a self-service process: start, each step, completion with the animal', async () => {
@@ -349,7 +357,7 @@ describe('failing calls', () => {
     renderApp('/retirement/generic/quiz/action-plan');
     const persona = await screen.findByRole('region', { name: 'Your retirement persona' });
     expect(await within(persona).findByRole('alert')).toHaveTextContent(DEFAULT_ERROR);
-    expect(await screen.findAllByTestId('plan-section')).toHaveLength(5);
+    expect(await planSections()).toHaveLength(5);
   });
 });
 
@@ -391,7 +399,7 @@ describe('the action plan', () => {
   it('orders bullets and sections by the CMS lists and shows the section parts', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.elk));
     const { user } = renderApp('/retirement/generic/quiz/action-plan');
-    const sections = await screen.findAllByTestId('plan-section');
+    const sections = await planSections();
     // actionPlanSectionOrder 1,2,4,3,5
     expect(sections.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Step 1: Make your first dollars count',
@@ -442,7 +450,7 @@ describe('the action plan', () => {
   it('Show more content reveals the extra cards and Show less content hides them', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
     const { user } = renderApp('/retirement/generic/quiz/action-plan');
-    const [first] = await screen.findAllByTestId('plan-section');
+    const [first] = await planSections();
     if (!first) throw new Error('section');
     const more = within(first).getByRole('button', { name: 'Show more content' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -471,7 +479,7 @@ describe('the action plan', () => {
   it('next steps can be marked as done, counted and announced, and a retake clears them', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
     const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
-    const sections = await screen.findAllByTestId('plan-section');
+    const sections = await planSections();
     const progress = screen.getByText(/of 5 done/);
     expect(progress).toHaveAttribute('role', 'status');
     expect(progress).toHaveTextContent('0 of 5 done');
@@ -709,7 +717,7 @@ describe('the quiz in Spanish', () => {
     expect(store.getState().user.animal).toBe('rabbit');
     const first = screen.getByRole('region', { name: 'Su primer paso' });
     expect(within(first).getByRole('link', { name: 'Ir al paso 1' })).toBeInTheDocument();
-    const sections = await screen.findAllByTestId('plan-section');
+    const sections = await planSections();
     expect(sections.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Paso 1: Haga que sus primeros dólares cuenten',
       'Paso 2: Reciba la aportación equivalente del empleador completa',
@@ -754,8 +762,7 @@ describe('the quiz in Spanish', () => {
       seedReturnVisit(await storedAnswers(ANSWER_SETS[set as keyof typeof spanishNames]));
       renderApp('/retirement/generic/quiz/action-plan');
       expect(await screen.findByTestId('persona-name')).toHaveTextContent(name);
-      // The plan's sections render a task after its first screen.
-      expect(await screen.findAllByTestId('plan-section')).toHaveLength(5);
+      expect(await planSections()).toHaveLength(5);
     });
   }
 

@@ -242,17 +242,19 @@ export function ActionPlan({
             </Typography>
           </Container>
         )}
+        {/* One task per step: each is a short render of its own on a phone. */}
         {plan.sections.map((section, i) => (
-          <PlanSectionBlock
-            key={section.key}
-            section={section}
-            number={i + 1}
-            labels={labels}
-            companyId={companyId}
-            renderReminder={renderReminder}
-            done={doneSteps.includes(section.key)}
-            onDoneChange={() => dispatch(stepDoneToggled(section.key))}
-          />
+          <Deferred key={section.key}>
+            <PlanSectionBlock
+              section={section}
+              number={i + 1}
+              labels={labels}
+              companyId={companyId}
+              renderReminder={renderReminder}
+              done={doneSteps.includes(section.key)}
+              onDoneChange={() => dispatch(stepDoneToggled(section.key))}
+            />
+          </Deferred>
         ))}
 
         <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
