@@ -9,7 +9,7 @@ import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useContentAudience } from '@/app/hooks';
 import { CopyLink } from '@/components/copy-link';
-import { useValueAfterPaint } from '@/components/deferred';
+import { Deferred, useValueAfterPaint } from '@/components/deferred';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/routes';
@@ -279,16 +279,19 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
             {resultPanel}
             {result && deferredChart && <BalanceSection {...deferredChart} />}
           </Suspense>
-          <PlanGuidance constants={constants.data} values={complete} />
-          <AssumptionsList
-            constants={constants.data}
-            autoIncrease={autoIncreasePercentage}
-            error={
-              constants.isError ? (
-                <QueryError onRetry={() => void constants.refetch()} compact />
-              ) : null
-            }
-          />
+          {/* Below the results: rendered a task after the form and the figures have painted. */}
+          <Deferred>
+            <PlanGuidance constants={constants.data} values={complete} />
+            <AssumptionsList
+              constants={constants.data}
+              autoIncrease={autoIncreasePercentage}
+              error={
+                constants.isError ? (
+                  <QueryError onRetry={() => void constants.refetch()} compact />
+                ) : null
+              }
+            />
+          </Deferred>
         </Box>
       </Box>
     </Container>
