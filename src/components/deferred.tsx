@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * `value` as it was one task ago: a render it causes runs in a task of its own, after the
+ * `value` as it was one task ago (`initialValue` on the first render, as React's
+ * useDeferredValue takes it): a render it causes runs in a task of its own, after the
  * browser has painted what the current render shows. The production build renders with Preact
  * (issue 22), which renders synchronously, without React's time slicing: yielding here is what
  * keeps a phone's main thread free between the parts of a page.
  */
-export function useValueAfterPaint<T>(value: T): T {
-  const [later, setLater] = useState(value);
+export function useValueAfterPaint<T>(value: T, initialValue: T = value): T {
+  const [later, setLater] = useState(initialValue);
   useEffect(() => {
     if (Object.is(later, value)) return;
     const timer = setTimeout(() => {
@@ -33,15 +34,7 @@ export function Deferred({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setReady(true);
-    }, 0);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, []);
+  const ready = useValueAfterPaint(true, false);
   return ready ? children : fallback;
 }
 

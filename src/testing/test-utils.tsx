@@ -14,6 +14,7 @@ import { AppRoutes } from '@/app/router';
 import type { RootState } from '@/app/store';
 import type { FlagsProvider } from '@/features/flags/flags-provider';
 import { readStartupSeed, type StartupSeed } from '@/features/user/startup';
+import { STORAGE_KEYS } from '@/lib/storage';
 
 /** What tests read and drive of the router: the current location, and navigation. */
 export interface TestRouter {
@@ -86,4 +87,9 @@ export function renderApp(
 /** The language a screen reader reads an element in: its nearest lang attribute's. */
 export function readLanguage(element: HTMLElement): string | null {
   return element.closest('[lang]')?.getAttribute('lang') ?? null;
+}
+
+/** A participant whose stored profile says Spanish (the header switch stores it there). */
+export function speakSpanish() {
+  window.localStorage.setItem(STORAGE_KEYS.userProfile, JSON.stringify({ language: 'es-US' }));
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configureHttp } from '@/lib/http';
 import { FAULTS, failGet, server } from '@/testing/msw';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, speakSpanish } from '@/testing/test-utils';
 
 const MATCH = '6f1c2a10-0002-4a7e-9b1d-aa0000000002';
 const MATCH_TITLE = "Don't leave free money on the table: your employer match";
@@ -203,7 +203,7 @@ describe('article page', { timeout: 60_000 }, () => {
   });
 
   it('asks whether it helped, and names its badges, in Spanish on a Spanish page', async () => {
-    window.localStorage.setItem('userProfile', JSON.stringify({ language: 'es-US' }));
+    speakSpanish();
     renderApp(url(MATCH));
     expect(await screen.findByText('¿Le resultó útil?', {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByRole('list', { name: 'Distintivos' })).toBeInTheDocument();

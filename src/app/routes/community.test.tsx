@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, speakSpanish } from '@/testing/test-utils';
 import { catalogArticle } from '../../../mocks/fixtures/articles/catalog';
 import { catalogSpanish } from '../../../mocks/fixtures/articles/catalog.es';
 
@@ -23,11 +23,6 @@ describe('community pages', { timeout: 60_000 }, () => {
     }
   });
 });
-
-/** A participant whose stored profile says Spanish (the header switch stores it there). */
-function speakSpanish() {
-  window.localStorage.setItem('userProfile', JSON.stringify({ language: 'es-US' }));
-}
 
 /** The Spanish title the mock gives a catalog article. */
 function spanishTitle(articleNumber: number) {

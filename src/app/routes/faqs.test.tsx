@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
-import { readLanguage, renderApp } from '@/testing/test-utils';
+import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
 
 const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
 
@@ -96,7 +96,7 @@ describe('FAQ page (SPEC.md "FAQ page")', { timeout: 60_000 }, () => {
   });
 
   it('marks an FAQ the CMS has not translated yet as English on a Spanish page', async () => {
-    window.localStorage.setItem('userProfile', JSON.stringify({ language: 'es-US' }));
+    speakSpanish();
     server.use(
       http.get('*/po/content/content/faqs', () =>
         HttpResponse.json({

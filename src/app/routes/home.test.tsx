@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { initialUserState } from '@/features/user/user-slice';
 import { holdCompanyConfig, server } from '@/testing/msw';
-import { readLanguage, renderApp } from '@/testing/test-utils';
+import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
 
 const NESTED = '*/po/content/content/fragments/nested';
 const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
@@ -189,11 +189,6 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 });
-
-/** A participant whose stored profile says Spanish (the header switch stores it there). */
-function speakSpanish() {
-  window.localStorage.setItem('userProfile', JSON.stringify({ language: 'es-US' }));
-}
 
 describe('home page in Spanish', { timeout: 60_000 }, () => {
   it.each([

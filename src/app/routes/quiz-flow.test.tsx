@@ -9,7 +9,7 @@ import { buildAnswer } from '@/features/quiz/quiz-rules';
 import { quizConfigSchema } from '@/features/quiz/types';
 import { request } from '@/lib/http';
 import { failGet, holdCompanyConfig, server } from '@/testing/msw';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, speakSpanish } from '@/testing/test-utils';
 import {
   clearActionPlanEmails,
   listActionPlanEmails,
@@ -630,11 +630,6 @@ describe('persistence', () => {
     });
   });
 });
-
-/** A participant whose stored profile says Spanish (the header switch stores it there). */
-function speakSpanish() {
-  window.localStorage.setItem('userProfile', JSON.stringify({ language: 'es-US' }));
-}
 
 /** The content calls the app makes: fragment paths and persona calls, with their language. */
 function recordContentCalls() {
