@@ -27,14 +27,14 @@ const SEARCH_PANEL_ID = 'header-search';
 
 const desktopNavLinkSx = {
   display: 'block',
-  px: 1.25,
+  px: { lg: 1, xl: 1.25 },
   py: 1,
   borderRadius: 2,
   color: 'text.primary',
   fontWeight: 600,
   // The bar holds the logo, four links, the search field, the language switch and the
-  // contribution button at 1280 px, in English and in the longer Spanish.
-  fontSize: '0.9375rem',
+  // contribution button from 1200 px, in English and in the longer Spanish.
+  fontSize: { lg: '0.875rem', xl: '0.9375rem' },
   // A nav label is one line: squeezed, "Calculator" broke into "Calcula tor".
   whiteSpace: 'nowrap',
   '&:hover': { bgcolor: 'action.hover' },
@@ -228,7 +228,8 @@ export function Header() {
         <SearchForm
           companyId={companyId}
           name={searchLandmark}
-          sx={{ display: { xs: 'none', lg: 'flex' }, width: 220, flexShrink: 1, minWidth: 120 }}
+          // Narrower than this, its hint ("Search") was cut short.
+          sx={{ display: { xs: 'none', lg: 'flex' }, width: 220, flexShrink: 1, minWidth: 150 }}
         />
 
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexShrink: 0 }}>
