@@ -93,7 +93,19 @@ export default defineConfig(({ command }) => ({
     // chunks cost a phone a round trip before the first paint (Lighthouse FCP 3.0 s -> 2.1 s).
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'mui-shared',
+              test: /node_modules[\\/](@mui[\\/]utils|@mui[\\/]material[\\/](utils|transitions|Portal|Fade|Grow|Collapse|Unstable_TrapFocus)|react-transition-group)[\\/]/,
+            },
+            {
+              name: 'cms-html',
+              test: /(dompurify|src[\\/]lib[\\/]sanitize|src[\\/]components[\\/]safe-html)/,
+            },
+          ],
+        },
       },
     },
   },

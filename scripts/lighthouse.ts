@@ -27,6 +27,10 @@ const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '', 10) 
 const PAGES = lighthousePages.filter(({ name }) =>
   new RegExp(process.env.LIGHTHOUSE_PAGES ?? '.').test(name),
 );
+/** LIGHTHOUSE_PRESETS=mobile,floor narrows the presets while working on one of them. */
+const PRESETS = (['mobile', 'floor', 'desktop'] as const).filter((preset) =>
+  (process.env.LIGHTHOUSE_PRESETS ?? preset).split(',').includes(preset),
+);
 /** Lighthouse's mobile preset emulates this screen; the floor is captured at it. */
 const MOBILE_SCREEN = { width: 412, height: 823 };
 
@@ -155,6 +159,7 @@ async function audit(
     throw new Error(`${page.name}: Lighthouse landed on ${landed}, not ${url}`);
   }
   const { categories, audits, environment } = result.lhr;
+  if (process.env.LIGHTHOUSE_VERBOSE) logLcpBreakdown(page, preset, audits);
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -165,6 +170,26 @@ async function audit(
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
     benchmarkIndex: Math.round(environment.benchmarkIndex),
   };
+}
+
+/** Which element was the LCP and where its time went (LIGHTHOUSE_VERBOSE=1): what to work on. */
+function logLcpBreakdown(
+  page: LighthousePage,
+  preset: Preset,
+  audits: Record<string, { details?: unknown }>,
+) {
+  interface Table {
+    items?: { node?: { snippet?: string }; phase?: string; timing?: number }[];
+  }
+  const details = audits['largest-contentful-paint-element']?.details as
+    | { items?: Table[] }
+    | undefined;
+  const tables = details?.items;
+  const element = tables?.[0]?.items?.[0]?.node?.snippet ?? '?';
+  const phases = (tables?.[1]?.items ?? [])
+    .map(({ phase, timing }) => `${phase ?? '?'} ${String(Math.round(timing ?? 0))}`)
+    .join(', ');
+  console.log(`${page.name} (${preset}) LCP ${element.slice(0, 120)}: ${phases}`);
 }
 
 /** What a row misses; absolute targets only where the machine is fast enough to judge them. */
@@ -207,7 +232,7 @@ async function main() {
     });
     for (const page of PAGES) await captureFloor(browser, server.origin, page);
     for (const page of PAGES) {
-      for (const preset of ['mobile', 'floor', 'desktop'] as const) {
+      for (const preset of PRESETS) {
         const runs: Run[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           runs.push(await audit(browser, server.origin, chrome.port, page, preset));

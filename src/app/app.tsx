@@ -1,18 +1,21 @@
-import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { FlagsProvider } from '@/features/flags/flags-provider';
 import { errorModalOpened } from '@/features/ui/error-modal-slice';
 import type { StartupSeed } from '@/features/user/startup';
 import { toAppError } from '@/lib/app-error';
+import { loadCatalog } from '@/lib/i18n/load-catalog';
 import { createQueryClient, type QueryClientOptions } from '@/lib/query-client';
 import { persistStore, restoreState } from './persistence';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadPage } from './router';
+import { selectLanguage } from '@/features/user/user-slice';
+import { uiLanguage } from '@/config/site';
 import { createStore, type RootState } from './store';
 
 /**
  * The app's clients, from what start-up read: the store starts from the restored state and is
- * written back from then on; the page's chunk and data start loading before the first render.
+ * written back from then on; the page's chunk, its data and the language's catalog start
+ * loading before the first render.
  */
 export function createApp({
   seed,
@@ -33,14 +36,22 @@ export function createApp({
       store.dispatch(errorModalOpened(String(toAppError(error)?.status ?? 'error')));
     },
   });
+  // The catalog first: no text shows without it. The provider reports a failure when it asks
+  // again.
+  loadCatalog(uiLanguage(selectLanguage(store.getState()))).catch(() => undefined);
   preloadPage(pathname, { queryClient, state: store.getState() });
   return { store, queryClient };
 }
 
-export function App({ seed, flagsProvider }: { seed: StartupSeed; flagsProvider: FlagsProvider }) {
-  const [{ store, queryClient }] = useState(() =>
-    createApp({ seed, pathname: window.location.pathname }),
-  );
+export type AppClients = ReturnType<typeof createApp>;
+
+export function App({
+  app: { store, queryClient },
+  flagsProvider,
+}: {
+  app: AppClients;
+  flagsProvider: FlagsProvider;
+}) {
   return (
     <AppProvider store={store} queryClient={queryClient} flagsProvider={flagsProvider}>
       <BrowserRouter>

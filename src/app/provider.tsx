@@ -8,8 +8,7 @@ import { PageLoader } from '@/components/page-loader';
 import { NoFlagService, type FlagsProvider } from '@/features/flags/flags-provider';
 import { selectLanguage } from '@/features/user/user-slice';
 import { I18nProvider, LOADING_LABEL, useMuiLocalization } from '@/lib/i18n/i18n-provider';
-import { isLanguage } from '@/config/site';
-import { DEFAULT_LANGUAGE } from '@/config/constants';
+import { uiLanguage } from '@/config/site';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { createCompanyTheme } from './theme';
@@ -49,7 +48,7 @@ export function AppProvider({
 /** The UI language is the one the store holds (the user profile's, DESIGN.md section 8). */
 function StoreLanguage({ children }: { children: ReactNode }) {
   const stored = useAppSelector(selectLanguage);
-  const language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  const language = uiLanguage(stored);
   return (
     <I18nProvider language={language} fallback={<PageLoader label={LOADING_LABEL[language]} />}>
       {children}

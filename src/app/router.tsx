@@ -114,15 +114,16 @@ export function preloadPage(
   const { state, queryClient } = context;
   const company = routeCompany(pathname, state.company.companyId);
   const companyId = company.isInvalidSegment ? undefined : company.companyId;
-  if (!company.lowercasePath && (PAGES[route.id] || NOT_FOUND.includes(route.id))) {
-    // The shell's own calls: its config, and the footer's resources (otherwise asked for only
-    // once the shell has rendered, which then renders and lays out the page again).
-    const scope = { companyId: company.companyId, language: state.user.language };
-    queryClient.query(companyQueries.config(scope)).catch(() => undefined);
-    queryClient.query(companyQueries.resources(scope)).catch(() => undefined);
-  }
+  const shell =
+    !company.lowercasePath && (PAGES[route.id] || NOT_FOUND.includes(route.id))
+      ? { companyId: company.companyId, language: state.user.language }
+      : undefined;
+  // In the order the first view needs them (a phone has six connections to share): the
+  // shell's config, the page's code and data, then the footer's resources (otherwise asked for
+  // only once the shell has rendered, which then renders and lays out the page again).
+  if (shell) queryClient.query(companyQueries.config(shell)).catch(() => undefined);
   const start = PAGES[route.id];
-  if (!start) return;
-  start.Component.preload().catch(() => undefined);
-  start.prefetch?.({ ...context, params: route.params, companyId })?.catch(() => undefined);
+  start?.Component.preload().catch(() => undefined);
+  start?.prefetch?.({ ...context, params: route.params, companyId })?.catch(() => undefined);
+  if (shell) queryClient.query(companyQueries.resources(shell)).catch(() => undefined);
 }

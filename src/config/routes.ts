@@ -125,10 +125,19 @@ export interface MatchedRoute {
   params: Params;
 }
 
+// The router flattens and ranks the whole table on every match; start-up alone matches the
+// same path half a dozen times (site, company, preload, shell), which cost a phone about 20 ms.
+const matched = new Map<string, MatchedRoute | undefined>();
+const MATCH_CACHE_SIZE = 64;
+
 /** The route a path belongs to, ranked as the router ranks it. */
 export function matchRoute(pathname: string): MatchedRoute | undefined {
+  if (matched.has(pathname)) return matched.get(pathname);
   const match = matchRoutes(routeObjects, pathname)?.at(-1);
-  return match ? { id: match.route.id, params: match.params } : undefined;
+  const route = match ? { id: match.route.id, params: match.params } : undefined;
+  if (matched.size >= MATCH_CACHE_SIZE) matched.clear();
+  matched.set(pathname, route);
+  return route;
 }
 
 export interface RouteCompany {

@@ -15,6 +15,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The language a stored value reads as: ours, or the default when it is anything else. */
+export function uiLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /** A language tag or bare language ("es", "es-MX", "en-US") as one of ours, if we have it. */
 function supportedLanguage(tag: string): Language | undefined {
   const base = tag.trim().toLowerCase().split(/[-_]/)[0];

@@ -141,7 +141,10 @@ function BrandedShell({
               <Suspense fallback={<PageLoader />}>{children}</Suspense>
             </PageErrorBoundary>
           </Box>
-          <Footer />
+          {/* Below the fold: its own task, after the page's. */}
+          <Deferred>
+            <Footer />
+          </Deferred>
         </Box>
         <FlagPanelButton />
         {hasError && (
