@@ -78,20 +78,22 @@ export async function expectNothingCollides(page: Page, path: string) {
     // An empty field's hint cut short ("Searc"): the layout squeezed the field. Chrome keeps
     // room for a search field's clear button at its end.
     const measure = document.createElement('canvas').getContext('2d');
-    const cutHints = [...document.querySelectorAll('input[placeholder]')]
-      .filter((input): input is HTMLInputElement => input instanceof HTMLInputElement)
-      .filter((input) => input.value === '' && shown(input) && measure)
-      .filter((input) => {
-        const style = getComputedStyle(input);
-        if (measure) measure.font = style.font;
-        const room =
-          input.clientWidth -
-          Number.parseFloat(style.paddingLeft) -
-          Number.parseFloat(style.paddingRight) -
-          (input.type === 'search' ? 18 : 0);
-        return (measure?.measureText(input.placeholder).width ?? 0) > room;
-      })
-      .map((input) => input.placeholder);
+    const cutHints = measure
+      ? [...document.querySelectorAll('input[placeholder]')]
+          .filter((input): input is HTMLInputElement => input instanceof HTMLInputElement)
+          .filter((input) => input.value === '' && shown(input))
+          .filter((input) => {
+            const style = getComputedStyle(input);
+            measure.font = style.font;
+            const room =
+              input.clientWidth -
+              Number.parseFloat(style.paddingLeft) -
+              Number.parseFloat(style.paddingRight) -
+              (input.type === 'search' ? 18 : 0);
+            return measure.measureText(input.placeholder).width > room;
+          })
+          .map((input) => input.placeholder)
+      : [];
     return { overlaps, clipped, cutHints };
   });
   expect(found.overlaps, `${path}: controls on top of each other`).toEqual([]);

@@ -62,9 +62,9 @@ async function start() {
       </StrictMode>,
     );
   });
-  setTimeout(() => {
-    prepareLocaleData(seed.site.language);
-  }, 0);
+  // While the first calls are in flight, not in the render that shows the page.
+  await nextTask();
+  prepareLocaleData(seed.site.language);
 }
 
 void start();
