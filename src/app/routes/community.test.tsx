@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
 import { renderApp, speakSpanish } from '@/testing/test-utils';
@@ -47,7 +47,7 @@ describe('community pages in Spanish', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(document.title).toBe(title);
+    await waitFor(() => expect(document.title).toBe(title));
     expect(screen.getByText('Cuándo')).toBeInTheDocument();
     expect(screen.getByText('Dónde')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Sesiones' })).toBeInTheDocument();
