@@ -26,3 +26,21 @@ test(
     expect(await gzip.body()).toEqual(script);
   },
 );
+
+test(
+  "the browser's Intl tables are built in a worker that then closes, under the app's CSP",
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const closed = page.waitForEvent('worker').then((worker) => {
+      expect(worker.url()).toMatch(/^http:\/\/[^/]+\/assets\/warm-intl\.worker-[\w-]+\.js$/);
+      return new Promise<void>((resolve) => {
+        worker.on('close', () => {
+          resolve();
+        });
+      });
+    });
+    await page.goto('/retirement/generic');
+    await closed;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+);

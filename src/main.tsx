@@ -1,3 +1,5 @@
+// First, so its worker starts before the rest of the chunk is evaluated.
+import './lib/i18n/warm-intl';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app/app';
@@ -9,7 +11,6 @@ import { getVisitorId } from './features/flags/visitor-id';
 import { readStartupSeed } from './features/user/startup';
 import { restoreUser } from './features/user/user-slice';
 import { configureHttp } from './lib/http';
-import { prepareLocaleData } from './lib/i18n/load-catalog';
 import { startLogging } from './lib/logging';
 
 async function enableMocking() {
@@ -62,9 +63,6 @@ async function start() {
       </StrictMode>,
     );
   });
-  // While the first calls are in flight, not in the render that shows the page.
-  await nextTask();
-  prepareLocaleData(seed.site.language);
 }
 
 void start();

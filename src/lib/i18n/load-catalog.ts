@@ -29,13 +29,3 @@ const loaded = new Map<Language, Catalog>();
 export function loadedCatalog(language: Language): Catalog | undefined {
   return loaded.get(language);
 }
-
-/**
- * The first number format of a visit, or the first message with an argument (react-intl asks
- * which locales the browser has), makes the browser load its locale data: 20 to 45 ms of main
- * thread here, four times that on a phone. Called while the page's first calls are in flight,
- * it is not part of the render that shows the page.
- */
-export function prepareLocaleData(language: Language) {
-  Intl.NumberFormat.supportedLocalesOf(language);
-}
