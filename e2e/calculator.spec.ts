@@ -539,7 +539,7 @@ test.describe('retirement calculator', () => {
 
   test(
     'after the last change the new result is on screen within 300 ms',
-    { tag: '@desktop-only' },
+    { tag: '@timing' },
     async ({ page, request }, testInfo) => {
       await page.goto(calculatorUrl('generic', TYPICAL));
       await expect(page.getByTestId('monthly-income')).toBeVisible(FIRST_RESULT);
