@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe('the Intl warm-up worker', () => {
-  it('is started from this origin as a module worker, before the rest of start-up', async () => {
+  it('is started from this origin as a module worker', async () => {
     const Worker = vi.fn(function Worker() {
       return {};
     });

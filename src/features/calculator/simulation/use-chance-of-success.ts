@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { startWorker } from '@/lib/start-worker';
 import type { RetirementInput } from '../model/retirement-model';
 import type { ChanceRequest, ChanceResponse, ChanceResults } from './chance-protocol';
 
@@ -10,15 +11,6 @@ export type ChanceState =
 
 /** Longer than any run on a slow phone: past it, the worker is taken as stuck. */
 const GIVE_UP_MS = 15_000;
-
-function startWorker(): Worker | undefined {
-  if (typeof Worker === 'undefined') return undefined;
-  try {
-    return new Worker(new URL('./chance.worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The chance of success for today's plan and its what-ifs, from the simulation worker. The
@@ -45,7 +37,9 @@ export function useChanceOfSuccess(
   useEffect(() => {
     if (!plan || key === null) return;
     if (worker.current === undefined) {
-      const started = startWorker();
+      const started = startWorker(
+        () => new Worker(new URL('./chance.worker.ts', import.meta.url), { type: 'module' }),
+      );
       worker.current = started ?? null;
       if (started) {
         const fail = (event: Event) => {
