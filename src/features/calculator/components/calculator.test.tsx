@@ -36,6 +36,13 @@ function recordGoalCalls() {
 async function openCalculator(url = '/generic/calculator') {
   const view = renderApp(url);
   await screen.findByRole('heading', { level: 1, name: 'Calculator' });
+  // The plan's formula reaches the store in a layout effect; React re-renders the form with it
+  // once the store subscription's passive effect runs, which a loaded machine can put after the
+  // heading shows.
+  await waitFor(() => {
+    const match = view.store.getState().calculator.values.employerMatchingContributionPercentage;
+    expect(field('Employer match (%)')).toHaveValue(match === null ? '' : String(match));
+  });
   return view;
 }
 
