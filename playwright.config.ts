@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/chromium';
+import { testLaunchOptions } from './e2e/chromium';
 
 const port = Number(process.env.PORT ?? 4173);
 export const baseURL = `http://localhost:${String(port)}`;
@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'on-first-retry',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testLaunchOptions,
   },
   // Behaviour that does not depend on the width runs once, at desktop width (@desktop-only);
   // layouts that exist at one width only carry @mobile-only or @desktop-only too. A test that

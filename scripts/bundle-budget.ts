@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/chromium';
+import { testLaunchOptions } from '../e2e/chromium';
 import { serveBuild } from './serve-build';
 
 const PORT = Number(process.env.BUDGET_PORT ?? 4290);
@@ -31,7 +31,7 @@ const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 async function main() {
   const server = await serveBuild(PORT);
   try {
-    const browser = await chromium.launch(chromiumLaunchOptions);
+    const browser = await chromium.launch(testLaunchOptions);
     const rows: string[] = [];
     const over: string[] = [];
     for (const { name, path, budgetKb } of PAGES) {
