@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failGet, server } from '@/testing/msw';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, showPhoneScreen } from '@/testing/test-utils';
 import { SESSION_VERSION } from './persistence';
 
 const CONFIG = '*/po/content/content/fragments/nested';
@@ -19,6 +19,21 @@ describe('the app shell', () => {
       'href',
       '/harborpine/make-a-change',
     );
+  });
+
+  it("builds only a phone's bar on a phone: the navigation and search wait behind their buttons", async () => {
+    showPhoneScreen();
+    const { user } = renderApp('/retirement/HARBORPINE');
+    const banner = await screen.findByRole('banner');
+    expect(
+      await within(banner).findByRole('link', { name: 'Harbor & Pine Manufacturing home' }),
+    ).toBeInTheDocument();
+    expect(within(banner).queryByRole('navigation', { name: 'Primary' })).toBeNull();
+    expect(within(banner).queryByRole('search')).toBeNull();
+    await user.click(within(banner).getByRole('button', { name: 'Search' }));
+    expect(within(banner).getByRole('search', { name: 'Site search' })).toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Open menu' }));
+    expect(within(banner).getByRole('navigation', { name: 'Menu primary' })).toBeInTheDocument();
   });
 
   it('sends an unknown company to the same page of generic', async () => {

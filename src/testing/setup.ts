@@ -10,6 +10,22 @@ import { loadCatalog } from '@/lib/i18n/load-catalog';
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
+// jsdom has no media queries. Tests render for a 1280 px screen (the header builds its desktop
+// bar there) unless they set another width with showPhoneScreen(); e2e covers both for real.
+const DESKTOP_WIDTH = 1280;
+window.innerWidth = DESKTOP_WIDTH;
+window.matchMedia = (query: string) => {
+  const px = (name: string) => Number(new RegExp(`${name}:\\s*([\\d.]+)px`).exec(query)?.[1]);
+  const [min, max] = [px('min-width'), px('max-width')];
+  const width = window.innerWidth;
+  // Without the deprecated addListener pair, which MUI no longer calls.
+  return Object.assign(new EventTarget(), {
+    matches: !(width < min) && !(width > max),
+    media: query,
+    onchange: null,
+  }) as unknown as MediaQueryList;
+};
+
 // Pages are lazy chunks: on a loaded 2-core machine the first lookup can take seconds.
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -21,6 +37,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  window.innerWidth = DESKTOP_WIDTH;
   server.resetHandlers();
   // A listener a test added must not record (or assert on) the next test's requests, even when
   // the test that added it failed before its own clean-up.

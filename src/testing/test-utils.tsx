@@ -93,3 +93,8 @@ export function readLanguage(element: HTMLElement): string | null {
 export function speakSpanish() {
   window.localStorage.setItem(STORAGE_KEYS.userProfile, JSON.stringify({ language: 'es-US' }));
 }
+
+/** A phone's screen (390 px) for the next render: media queries answer for it (setup.ts). */
+export function showPhoneScreen() {
+  window.innerWidth = 390;
+}

@@ -5,6 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
@@ -144,6 +146,11 @@ export function Header() {
     searchToggle.current?.focus();
   };
   const intl = useIntl();
+  // Each screen builds only its own bar (issue 22): on a phone the desktop navigation, search
+  // field and contribution button were built and hidden, in the shell's render after the first
+  // paint. Read during the first render (noSsr), so no bar flips after it paints; a rotation or
+  // resize across the breakpoint swaps them.
+  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const searchLandmark = intl.formatMessage({ id: 'app.header.searchLandmark' });
   const primary = primaryNavItems(companyId, config, intl);
   const home = paths.home(companyId);
@@ -209,66 +216,73 @@ export function Header() {
           </MuiLink>
         </Stack>
 
-        <Box
-          component="nav"
-          aria-label={intl.formatMessage({ id: 'app.header.primaryNav' })}
-          sx={{ display: { xs: 'none', lg: 'block' } }}
-        >
-          <Stack component="ul" direction="row" sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
-            {primary.map((item) => (
-              <li key={item.href}>
-                <MuiLink component={NavLink} to={item.href} underline="none" sx={desktopNavLinkSx}>
-                  {item.label}
-                </MuiLink>
-              </li>
-            ))}
-          </Stack>
-        </Box>
-
-        <SearchForm
-          companyId={companyId}
-          name={searchLandmark}
-          // Narrower than this, its hint ("Search") was cut short.
-          sx={{ display: { xs: 'none', lg: 'flex' }, width: 220, flexShrink: 1, minWidth: 150 }}
-        />
+        {isDesktop && (
+          <>
+            <Box component="nav" aria-label={intl.formatMessage({ id: 'app.header.primaryNav' })}>
+              <Stack
+                component="ul"
+                direction="row"
+                sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5 }}
+              >
+                {primary.map((item) => (
+                  <li key={item.href}>
+                    <MuiLink
+                      component={NavLink}
+                      to={item.href}
+                      underline="none"
+                      sx={desktopNavLinkSx}
+                    >
+                      {item.label}
+                    </MuiLink>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+            <SearchForm
+              companyId={companyId}
+              name={searchLandmark}
+              // Narrower than this, its hint ("Search") was cut short.
+              sx={{ width: 220, flexShrink: 1, minWidth: 150 }}
+            />
+          </>
+        )}
 
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexShrink: 0 }}>
           <LanguageSwitch />
-          <IconButton
-            ref={searchToggle}
-            sx={{ display: { lg: 'none' } }}
-            aria-label={intl.formatMessage({ id: 'app.header.search' })}
-            aria-controls={SEARCH_PANEL_ID}
-            aria-expanded={searchOpen}
-            onClick={() => {
-              setSearchOpenOn(searchOpen ? null : locationKey);
-              setOpenOn(null);
-            }}
-          >
-            <SearchIcon />
-          </IconButton>
-
-          <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+          {isDesktop ? (
             <ContributionButton config={config} position="header" />
-          </Box>
-
-          <IconButton
-            sx={{ display: { lg: 'none' } }}
-            aria-label={intl.formatMessage({
-              id: menuOpen ? 'app.header.closeMenu' : 'app.header.openMenu',
-            })}
-            aria-controls={MOBILE_MENU_ID}
-            aria-expanded={menuOpen}
-            onClick={() => {
-              setMenuOpen(!menuOpen);
-            }}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          ) : (
+            <>
+              <IconButton
+                ref={searchToggle}
+                aria-label={intl.formatMessage({ id: 'app.header.search' })}
+                aria-controls={SEARCH_PANEL_ID}
+                aria-expanded={searchOpen}
+                onClick={() => {
+                  setSearchOpenOn(searchOpen ? null : locationKey);
+                  setOpenOn(null);
+                }}
+              >
+                <SearchIcon />
+              </IconButton>
+              <IconButton
+                aria-label={intl.formatMessage({
+                  id: menuOpen ? 'app.header.closeMenu' : 'app.header.openMenu',
+                })}
+                aria-controls={MOBILE_MENU_ID}
+                aria-expanded={menuOpen}
+                onClick={() => {
+                  setMenuOpen(!menuOpen);
+                }}
+              >
+                {menuOpen ? <CloseIcon /> : <MenuIcon />}
+              </IconButton>
+            </>
+          )}
         </Stack>
       </Container>
 
-      {searchOpen && (
+      {!isDesktop && searchOpen && (
         <Box
           id={SEARCH_PANEL_ID}
           sx={{ display: { lg: 'none' }, borderTop: 1, borderColor: 'divider', py: 2 }}
@@ -284,7 +298,7 @@ export function Header() {
         </Box>
       )}
 
-      {menuOpen && (
+      {!isDesktop && menuOpen && (
         <MobileMenu
           primary={primary}
           secondary={secondaryNavItems(companyId, config, intl)}

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flagOverridden } from '@/features/flags/flags-slice';
 import { server } from '@/testing/msw';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, showPhoneScreen } from '@/testing/test-utils';
 import { openContributionTarget } from '../contribution-target';
 
 vi.mock('../contribution-target', async (importOriginal) => ({
@@ -136,20 +136,25 @@ describe('the contribution button', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /Enroll now|Change my contribution/ })).toBeNull();
   });
 
-  it('sits in the header bar and in the open mobile menu', async () => {
-    const { user } = renderApp('/retirement/cobaltridge');
+  it('sits in the header bar on a wide screen', async () => {
+    renderApp('/retirement/cobaltridge');
     const banner = await screen.findByRole('banner');
     expect(
       await within(banner).findAllByRole('button', { name: 'Change my contribution' }),
     ).toHaveLength(1);
-    await user.click(within(banner).getByRole('button', { name: 'Open menu' }));
-    expect(within(banner).getAllByRole('button', { name: 'Change my contribution' })).toHaveLength(
-      2,
-    );
-    await user.click(within(banner).getByRole('button', { name: 'Close menu' }));
+    expect(within(banner).queryByRole('button', { name: 'Open menu' })).toBeNull();
+  });
+
+  it('sits in the open menu on a phone, not in its bar', async () => {
+    showPhoneScreen();
+    const { user } = renderApp('/retirement/cobaltridge');
+    const banner = await screen.findByRole('banner');
+    await user.click(await within(banner).findByRole('button', { name: 'Open menu' }));
     expect(within(banner).getAllByRole('button', { name: 'Change my contribution' })).toHaveLength(
       1,
     );
+    await user.click(within(banner).getByRole('button', { name: 'Close menu' }));
+    expect(within(banner).queryByRole('button', { name: 'Change my contribution' })).toBeNull();
   });
 });
 
