@@ -57,7 +57,6 @@ function MobileMenu({
     <Box
       id={MOBILE_MENU_ID}
       sx={{
-        display: { lg: 'none' },
         borderTop: 1,
         borderColor: 'divider',
         maxHeight: `calc(100vh - ${String(HEADER_HEIGHT.mobile)}px)`,
@@ -283,10 +282,7 @@ export function Header() {
       </Container>
 
       {!isDesktop && searchOpen && (
-        <Box
-          id={SEARCH_PANEL_ID}
-          sx={{ display: { lg: 'none' }, borderTop: 1, borderColor: 'divider', py: 2 }}
-        >
+        <Box id={SEARCH_PANEL_ID} sx={{ borderTop: 1, borderColor: 'divider', py: 2 }}>
           <Container>
             <SearchForm
               companyId={companyId}
