@@ -100,3 +100,39 @@ test(
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
 );
+
+test(
+  "the page's calls go out while the flag service is still answering",
+  { tag: '@desktop-only' },
+  async ({ page, baseURL }) => {
+    await overrideEnv(page, {
+      featureFlagClientId: 'e2e-client-side-id',
+      featureFlagBaseUrl: `${baseURL ?? ''}/ld`,
+      featureFlagTimeoutMs: 5_000,
+    });
+    let flagsAsked = false;
+    let flagsAnswered = false;
+    let contentAsked = false;
+    let contentAskedBeforeFlagsAnswered = false;
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/po/')) return;
+      contentAsked = true;
+      if (!flagsAnswered) contentAskedBeforeFlagsAnswered = true;
+    });
+    await page.route('**/ld/**', async (route) => {
+      flagsAsked = true;
+      // The service answers once the page's calls are out, or after 3 s if they wait for it.
+      const giveUpAt = Date.now() + 3_000;
+      while (!contentAsked && Date.now() < giveUpAt) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      flagsAnswered = true;
+      await route.abort().catch(() => undefined);
+    });
+    await page.goto('/retirement/cobaltridge');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 12_000 });
+    expect(flagsAsked).toBe(true);
+    expect(contentAskedBeforeFlagsAnswered).toBe(true);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
+);

@@ -36,25 +36,25 @@ async function start() {
   // Read before anything writes to storage, so the store, the seed and the flag context agree.
   const seed = readStartupSeed(window.location, { browserLanguages: navigator.languages });
   const storedUser = restoreUser(seed.storedRetirement.user);
-  const flagsProvider = await loadFlagsProvider(
-    env,
-    buildFlagContext({
-      visitorId: getVisitorId(),
-      uid: seed.uid,
-      domainName: SITE_VARIANTS[seed.site.siteVariant].label,
-      companyId: seed.site.companyId,
-      segment: seed.segment,
-      animal: storedUser?.animal ?? null,
-      isReturnVisit: seed.isReturnVisit,
-    }),
-  );
+  const flagContext = buildFlagContext({
+    visitorId: getVisitorId(),
+    uid: seed.uid,
+    domainName: SITE_VARIANTS[seed.site.siteVariant].label,
+    companyId: seed.site.companyId,
+    segment: seed.segment,
+    animal: storedUser?.animal ?? null,
+    isReturnVisit: seed.isReturnVisit,
+  });
+  // The page's chunk, its data and the catalog are asked for here, before the flag service is
+  // started: only the first render waits for that service (SPEC.md "Startup"), which can take
+  // up to its timeout; the page's calls need nothing from it.
+  const app = createApp({ seed, pathname: window.location.pathname });
+  const flagsProvider = await loadFlagsProvider(env, flagContext);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // The page's chunk, its data and the catalog are asked for at the end of start-up; the first
-  // render is the next task (Preact renders in one go, where React split a transition into
-  // short tasks), and runs while the calls are in flight.
-  const app = createApp({ seed, pathname: window.location.pathname });
+  // The first render is the next task (Preact renders in one go, where React split a
+  // transition into short tasks), and runs while the calls are in flight.
   await nextTask();
   startTransition(() => {
     createRoot(root).render(
