@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   FAULTS,
+  flagServiceEnv,
   injectFault,
   overrideEnv,
   test,
@@ -522,9 +523,7 @@ test.describe(
 
     test('feature-flag service: the default flags', async ({ page, baseURL }) => {
       await overrideEnv(page, {
-        featureFlagClientId: 'e2e-client-side-id',
-        featureFlagBaseUrl: `${baseURL ?? ''}/ld`,
-        featureFlagTimeoutMs: 1_500,
+        ...flagServiceEnv(baseURL, 1_500),
         requestTimeoutMs: TEST_TIMEOUT_MS,
       });
       let current: Fault | undefined;

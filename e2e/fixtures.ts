@@ -87,6 +87,18 @@ export async function overrideEnv(page: Page, overrides: Record<string, unknown>
   });
 }
 
+/**
+ * The env of a configured flag service, under `/ld` on the test server. Each test routes that
+ * path itself: how the service answers is what the test is about.
+ */
+export function flagServiceEnv(baseURL: string | undefined, timeoutMs: number) {
+  return {
+    featureFlagClientId: 'e2e-client-side-id',
+    featureFlagBaseUrl: `${baseURL ?? ''}/ld`,
+    featureFlagTimeoutMs: timeoutMs,
+  };
+}
+
 export type Fault = 'status-500' | 'status-404' | 'timeout' | 'reset' | 'malformed-json' | 'html';
 export const FAULTS: Fault[] = [
   'status-500',

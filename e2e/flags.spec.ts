@@ -1,4 +1,4 @@
-import { expect, overrideEnv, test } from './fixtures';
+import { expect, flagServiceEnv, overrideEnv, test } from './fixtures';
 
 interface DataLayerEvent {
   event: string;
@@ -82,11 +82,7 @@ test(
   'the app starts with default flags when the flag service hangs',
   { tag: '@desktop-only' },
   async ({ page, baseURL }) => {
-    await overrideEnv(page, {
-      featureFlagClientId: 'e2e-client-side-id',
-      featureFlagBaseUrl: `${baseURL ?? ''}/ld`,
-      featureFlagTimeoutMs: 1_500,
-    });
+    await overrideEnv(page, flagServiceEnv(baseURL, 1_500));
     let asked = false;
     await page.route('**/ld/**', async (route) => {
       asked = true;
@@ -105,11 +101,7 @@ test(
   "the page's calls go out while the flag service is still answering",
   { tag: '@desktop-only' },
   async ({ page, baseURL }) => {
-    await overrideEnv(page, {
-      featureFlagClientId: 'e2e-client-side-id',
-      featureFlagBaseUrl: `${baseURL ?? ''}/ld`,
-      featureFlagTimeoutMs: 5_000,
-    });
+    await overrideEnv(page, flagServiceEnv(baseURL, 5_000));
     let flagsAsked = false;
     let flagsAnswered = false;
     let contentAsked = false;
