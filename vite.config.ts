@@ -5,6 +5,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { compileHintAndBrotli } from './scripts/compile-hint-and-brotli.ts';
+import { muiWithoutCssVariables } from './scripts/mui-without-css-variables.ts';
 
 // The production build never mocks in the browser (`serve` mocks over real HTTP), so the
 // MSW worker that lives in public/ for `dev` must not ship.
@@ -67,6 +68,7 @@ const preactInProduction = [
 export default defineConfig(({ command }) => ({
   plugins: [
     compileMessageCatalogs(),
+    muiWithoutCssVariables(),
     react(),
     dropMockWorker(),
     entryScriptFirst(),
