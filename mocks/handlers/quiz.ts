@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { requestLanguage } from '../fixtures/language';
 import { animalArticle, animalFor } from '../fixtures/quiz/personas';
 import { isValidEmail } from '@/lib/email';
 import { actionPlanEmail, recordActionPlanEmail } from '../fixtures/quiz/action-plan-email';
 
-const selectionsSchema = z.array(
-  z.object({ questionUuid: z.string(), optionUuids: z.array(z.string()) }),
+const selectionsSchema = v.array(
+  v.object({ questionUuid: v.string(), optionUuids: v.array(v.string()) }),
 );
 
 export const quizHandlers = [
@@ -46,14 +46,14 @@ export const quizHandlers = [
       unknown
     >;
     const { emailAddress, actionPlanUrl, personaAnimal } = fields;
-    const selections = selectionsSchema.safeParse(fields.selections);
+    const selections = v.safeParse(selectionsSchema, fields.selections);
     if (typeof emailAddress !== 'string' || !isValidEmail(emailAddress)) {
       return HttpResponse.json(
         { isError: true, message: 'A valid emailAddress is required' },
         { status: 400 },
       );
     }
-    if (typeof actionPlanUrl !== 'string' || !selections.success || !selections.data.length) {
+    if (typeof actionPlanUrl !== 'string' || !selections.success || !selections.output.length) {
       return HttpResponse.json(
         { isError: true, message: 'actionPlanUrl and selections are required' },
         { status: 400 },
@@ -65,7 +65,7 @@ export const quizHandlers = [
         emailAddress,
         actionPlanUrl,
         personaAnimal,
-        selections: selections.data,
+        selections: selections.output,
       }),
     );
     return HttpResponse.json({ isError: false });

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { http, HttpResponse } from 'msw';
 import { reminderErrors } from '@/features/reminder/reminder-validation';
 import { CAPTCHA_HEADER, reminderPayloadSchema } from '@/features/reminder/types';
@@ -21,12 +22,12 @@ export const reminderHandlers = [
     } catch {
       return invalid('The request body must be JSON');
     }
-    const parsed = reminderPayloadSchema.safeParse(body);
+    const parsed = v.safeParse(reminderPayloadSchema, body);
     if (!parsed.success) {
-      const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+      const fields = parsed.issues.map((issue) => v.getDotPath(issue) ?? '').join(', ');
       return invalid(`Missing or malformed fields: ${fields}`);
     }
-    const payload = parsed.data;
+    const payload = parsed.output;
     const fieldErrors = Object.values(reminderErrors(payload));
     if (fieldErrors.length > 0) return invalid(fieldErrors.join('. '));
     if (!payload.uniqueId.trim()) return invalid('uniqueId is required');

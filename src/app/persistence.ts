@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { DEFAULT_COMPANY_ID, SITE_VARIANTS } from '@/config/constants';
 import { restoreActionPlan } from '@/features/action-plan/action-plan-slice';
 import { restoreAnimal } from '@/features/animal/animal-slice';
@@ -37,7 +37,7 @@ function readSession(): Record<string, unknown> {
   return stored.version === SESSION_VERSION ? stored : {};
 }
 
-const storedCompanySchema = z.object({ config: z.object({ companyId: z.string() }) });
+const storedCompanySchema = v.object({ config: v.object({ companyId: v.string() }) });
 
 /**
  * The store's starting state: this tab's session copy, else what the last visit left in local
@@ -66,11 +66,11 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
   };
 
   const sessionCompany = restoreCompany(session.company);
-  const retirementCompany = storedCompanySchema.safeParse(retirement.company);
+  const retirementCompany = v.safeParse(storedCompanySchema, retirement.company);
   const company =
     (sessionCompany?.companyId ?? DEFAULT_COMPANY_ID) === DEFAULT_COMPANY_ID &&
     retirementCompany.success
-      ? { companyId: retirementCompany.data.config.companyId }
+      ? { companyId: retirementCompany.output.config.companyId }
       : sessionCompany;
 
   const sessionAnswers = restoreQuizAnswers(session.quizAnswers);

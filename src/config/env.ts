@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { logger } from '@/lib/logger';
 
 /**
@@ -6,20 +6,20 @@ import { logger } from '@/lib/logger';
  * deployment swaps one file instead of rebuilding; anything missing or malformed falls back
  * to the development default.
  */
-const envSchema = z.object({
-  contentServiceBaseUrl: z.string(),
-  captchaSiteKey: z.string().check(z.minLength(1)),
-  featureFlagClientId: z.string().check(z.minLength(1)),
-  loggingClientToken: z.string(),
-  serverProfile: z.string().check(z.minLength(1)),
-  requestTimeoutMs: z.optional(z.number().check(z.int(), z.positive())),
+const envSchema = v.object({
+  contentServiceBaseUrl: v.string(),
+  captchaSiteKey: v.pipe(v.string(), v.minLength(1)),
+  featureFlagClientId: v.pipe(v.string(), v.minLength(1)),
+  loggingClientToken: v.string(),
+  serverProfile: v.pipe(v.string(), v.minLength(1)),
+  requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.gtValue(0))),
   /** The flag service's base URL; LaunchDarkly's own when absent. */
-  featureFlagBaseUrl: z.optional(z.string().check(z.url())),
+  featureFlagBaseUrl: v.optional(v.pipe(v.string(), v.url())),
   /** How long start-up waits for flags before rendering with the defaults. */
-  featureFlagTimeoutMs: z.optional(z.number().check(z.int(), z.positive())),
+  featureFlagTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.gtValue(0))),
 });
 
-export type RuntimeEnv = z.infer<typeof envSchema>;
+export type RuntimeEnv = v.InferOutput<typeof envSchema>;
 
 /** The development client id and captcha key: no third-party service is contacted with them. */
 export const DEVELOPMENT_KEY = 'development';
@@ -40,10 +40,10 @@ declare global {
 
 export function parseEnv(raw: unknown): RuntimeEnv {
   if (raw === undefined) return DEVELOPMENT_ENV;
-  const parsed = envSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
+  const parsed = v.safeParse(envSchema, raw);
+  if (parsed.success) return parsed.output;
   logger.warn('Invalid runtime environment in env.js; using the development default', {
-    issues: parsed.error.issues.map((issue) => issue.path.join('.')),
+    issues: parsed.issues.map((issue) => v.getDotPath(issue) ?? ''),
   });
   return DEVELOPMENT_ENV;
 }

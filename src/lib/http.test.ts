@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { FAULTS, failGet, server } from '@/testing/msw';
 import { configureHttp, errorText, HttpError, request, type HttpErrorStatus } from './http';
 
-const schema = z.object({ ok: z.boolean() });
+const schema = v.object({ ok: v.boolean() });
 const URL_PATTERN = '*/po/test';
 
 afterEach(() => {

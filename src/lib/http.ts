@@ -1,4 +1,4 @@
-import type { ZodMiniType } from 'zod/mini';
+import { safeParse, type GenericSchema } from 'valibot';
 
 /** Statuses the fetch layer reports: a transport failure, a time-out, an unreadable body, or the HTTP status. */
 export type HttpErrorStatus = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | number;
@@ -47,7 +47,7 @@ export interface RequestOptions<T> {
   /** Cancellation from the caller (TanStack Query passes one). */
   signal?: AbortSignal;
   /** Validates the payload at the boundary; a mismatch is a PARSING_ERROR. */
-  schema: ZodMiniType<T>;
+  schema: GenericSchema<unknown, T>;
 }
 
 export function resolveUrl(path: string): string {
@@ -119,11 +119,11 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       throw new HttpError(response.status, serverMessage(data) ?? response.statusText, data);
     }
 
-    const parsed = schema.safeParse(data);
+    const parsed = safeParse(schema, data);
     if (!parsed.success) {
       throw new HttpError('PARSING_ERROR', 'The response did not have the expected shape', data);
     }
-    return parsed.data;
+    return parsed.output;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);

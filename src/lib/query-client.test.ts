@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { server } from '@/testing/msw';
 import { request } from './http';
 import { createQueryClient } from './query-client';
@@ -20,7 +20,7 @@ async function attempts(respond: () => Response | Promise<Response>) {
   await client
     .query({
       queryKey: ['probe'],
-      queryFn: () => request(URL_PATH, { schema: z.object({ ok: z.boolean() }) }),
+      queryFn: () => request(URL_PATH, { schema: v.object({ ok: v.boolean() }) }),
     })
     .catch(() => undefined);
   return count;

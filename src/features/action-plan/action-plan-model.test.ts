@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { quizConfigSchema, type AnsweredQuestion } from '@/features/quiz/types';
 import { buildPlan, parseOrder } from './action-plan-model';
@@ -20,7 +21,7 @@ const opt = (id: string, articles: string[], more: string[]) => ({
   children_articlePath: articles.map(ref),
   children_moreArticles: more.map(ref),
 });
-const quiz = quizConfigSchema.parse({
+const quiz = v.parse(quizConfigSchema, {
   actionPlanBulletOrder: '2,1',
   actionPlanSectionOrder: '2,1',
   children_questions: [

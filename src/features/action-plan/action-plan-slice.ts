@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { quizReset } from '@/features/quiz/quiz-answers-slice';
 
 /** Which next steps of the action plan the participant has marked as done (by section key). */
@@ -33,12 +33,12 @@ export const { stepDoneToggled } = actionPlanSlice.actions;
 export const actionPlanReducer = actionPlanSlice.reducer;
 export const { selectDoneSteps, selectIsStepDone } = actionPlanSlice.selectors;
 
-const storedSchema = z.object({
-  doneSteps: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100)),
+const storedSchema = v.object({
+  doneSteps: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(100)),
 });
 
 /** Stored progress, as far as it is a list of step keys; anything else starts afresh. */
 export function restoreActionPlan(raw: unknown): ActionPlanState | undefined {
-  const parsed = storedSchema.safeParse(raw);
-  return parsed.success ? { doneSteps: [...new Set(parsed.data.doneSteps)] } : undefined;
+  const parsed = v.safeParse(storedSchema, raw);
+  return parsed.success ? { doneSteps: [...new Set(parsed.output.doneSteps)] } : undefined;
 }

@@ -1,15 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 /** An article the quiz-animal call returned for the user's persona. */
-export const animalArticleSchema = z.looseObject({
-  id: z.string(),
-  title: z.optional(z.string()),
-  path: z.optional(z.string()),
+export const animalArticleSchema = v.looseObject({
+  id: v.string(),
+  title: v.optional(v.string()),
+  path: v.optional(v.string()),
   /** The content language the app asked for it in (en, es): the app's note, not the CMS's. */
-  contentLanguage: z.optional(z.string()),
+  contentLanguage: v.optional(v.string()),
 });
-export type AnimalArticle = z.infer<typeof animalArticleSchema>;
+export type AnimalArticle = v.InferOutput<typeof animalArticleSchema>;
 
 export interface AnimalState {
   articles: AnimalArticle[];
@@ -36,6 +36,6 @@ export const animalReducer = animalSlice.reducer;
 
 /** Restored state keeps the articles (SPEC.md "Startup"); errors live on their queries. */
 export function restoreAnimal(raw: unknown): AnimalState | undefined {
-  const parsed = z.object({ articles: z.array(animalArticleSchema) }).safeParse(raw);
-  return parsed.success ? { articles: parsed.data.articles } : undefined;
+  const parsed = v.safeParse(v.object({ articles: v.array(animalArticleSchema) }), raw);
+  return parsed.success ? { articles: parsed.output.articles } : undefined;
 }

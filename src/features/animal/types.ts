@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { ANIMALS, type Animal } from '@/config/constants';
 import { cmsText, cmsUrl, lazySchema } from '@/lib/cms-schema';
 import type { MessageId } from '@/lib/i18n/message-ids';
@@ -9,31 +9,32 @@ import { animalArticleSchema } from './animal-slice';
  * of which names the animal in properties.animal and carries the persona's copy.
  */
 export const personaPropertiesSchema = lazySchema(() =>
-  z.object({
-    animal: z.enum(ANIMALS),
+  v.object({
+    animal: v.picklist(ANIMALS),
     personaName: cmsText,
     description: cmsText,
     imagePath: cmsUrl,
     imageAltTag: cmsText,
-    bullets: z.catch(z.array(z.string()), []),
+    bullets: v.fallback(v.array(v.string()), []),
   }),
 );
-export type PersonaProperties = z.infer<typeof personaPropertiesSchema>;
+export type PersonaProperties = v.InferOutput<typeof personaPropertiesSchema>;
 
 export const quizAnimalResponseSchema = lazySchema(() =>
-  z.object({
-    articles: z.catch(z.array(animalArticleSchema), []),
+  v.object({
+    articles: v.fallback(v.array(animalArticleSchema), []),
   }),
 );
-export type QuizAnimalResponse = z.infer<typeof quizAnimalResponseSchema>;
+export type QuizAnimalResponse = v.InferOutput<typeof quizAnimalResponseSchema>;
 
 /** The persona an animal article describes, or undefined when it names no known animal. */
 export function personaOf(article: unknown): PersonaProperties | undefined {
   if (typeof article !== 'object' || article === null) return undefined;
-  const parsed = personaPropertiesSchema.safeParse(
+  const parsed = v.safeParse(
+    personaPropertiesSchema,
     (article as { properties?: unknown }).properties,
   );
-  return parsed.success ? parsed.data : undefined;
+  return parsed.success ? parsed.output : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 /** SPEC.md "Article state". Lists hold article ids. */
 export interface ArticlesState {
@@ -79,9 +79,9 @@ export const { selectLikedArticles, selectReadArticles, selectIsLiked, selectIsR
   articlesSlice.selectors;
 export const articlesReducer = articlesSlice.reducer;
 
-const idList = z.array(z.string().check(z.maxLength(200))).check(z.maxLength(1000));
+const idList = v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(1000));
 
-export const articlesStateSchema = z.object({
+export const articlesStateSchema = v.object({
   likedArticles: idList,
   readArticles: idList,
   influencerArticles: idList,
@@ -91,10 +91,10 @@ export const articlesStateSchema = z.object({
 
 /** Restored state keeps the lists, deduplicated (SPEC.md "Startup"). */
 export function restoreArticles(raw: unknown): ArticlesState | undefined {
-  const parsed = articlesStateSchema.safeParse(raw);
+  const parsed = v.safeParse(articlesStateSchema, raw);
   if (!parsed.success) return undefined;
   const unique = (list: string[]) => [...new Set(list)];
-  const lists = parsed.data;
+  const lists = parsed.output;
   return {
     likedArticles: unique(lists.likedArticles),
     readArticles: unique(lists.readArticles),

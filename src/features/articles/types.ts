@@ -1,5 +1,13 @@
-import { z } from 'zod/mini';
-import { cmsFlag, cmsLanguage, cmsList, cmsNumber, cmsText, cmsUrl, lazySchema } from '@/lib/cms-schema';
+import * as v from 'valibot';
+import {
+  cmsFlag,
+  cmsLanguage,
+  cmsList,
+  cmsNumber,
+  cmsText,
+  cmsUrl,
+  lazySchema,
+} from '@/lib/cms-schema';
 
 /** SPEC.md "Badge": the icon kinds a badge can show. */
 export const BADGE_KINDS = ['new', 'resource', 'featured', 'star', 'important'] as const;
@@ -7,20 +15,20 @@ export type BadgeKind = (typeof BADGE_KINDS)[number];
 
 /** A badge's status is its label; its icon picks the icon and colour. */
 export const badgeSchema = lazySchema(() =>
-  z.object({
-    status: z.string(),
-    icon: z.catch(z.optional(z.enum(BADGE_KINDS)), undefined),
+  v.object({
+    status: v.string(),
+    icon: v.fallback(v.optional(v.picklist(BADGE_KINDS)), undefined),
     color: cmsText,
   }),
 );
-export type Badge = z.infer<typeof badgeSchema>;
+export type Badge = v.InferOutput<typeof badgeSchema>;
 
 /** The outside voice of an influencer article, when the service sends one. */
 export const influencerProfileSchema = lazySchema(() =>
-  z.object({ name: z.string(), role: cmsText }),
+  v.object({ name: v.string(), role: cmsText }),
 );
 
-const stringList = z.catch(z.array(z.string()), []);
+const stringList = v.fallback(v.array(v.string()), []);
 
 /**
  * An article as the content service lists it (the sitemap and article lists): SPEC.md
@@ -28,21 +36,21 @@ const stringList = z.catch(z.array(z.string()), []);
  * call answers with.
  */
 const articleSummaryShape = () => ({
-  id: z.string(),
+  id: v.string(),
   aemId: cmsText,
-  title: z.string(),
+  title: v.string(),
   description: cmsText,
   cfModel: cmsText,
-  contentZones: z.catch(z.optional(z.array(z.string())), undefined),
+  contentZones: v.fallback(v.optional(v.array(v.string())), undefined),
   imagePath: cmsText,
   imageAltText: cmsText,
   length: cmsNumber,
   path: cmsText,
   tags: stringList,
   topics: stringList,
-  articleType: z.catch(z.enum(['article', 'video']), 'article'),
+  articleType: v.fallback(v.picklist(['article', 'video']), 'article'),
   influencer: cmsFlag,
-  influencerProfile: z.catch(z.optional(influencerProfileSchema), undefined),
+  influencerProfile: v.fallback(v.optional(influencerProfileSchema), undefined),
   badges: cmsList(badgeSchema),
   /**
    * A video article's media, sent with the multimedia details: the WebM, its WebVTT captions and
@@ -53,35 +61,35 @@ const articleSummaryShape = () => ({
   posterPath: cmsUrl,
   language: cmsLanguage,
 });
-export const articleSummarySchema = lazySchema(() => z.object(articleSummaryShape()));
-export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+export const articleSummarySchema = lazySchema(() => v.object(articleSummaryShape()));
+export type ArticleSummary = v.InferOutput<typeof articleSummarySchema>;
 
 /** GET /articles/{id}: the article with its HTML body. */
 export const articleSchema = lazySchema(() =>
-  z.object({ ...articleSummaryShape(), content: cmsText }),
+  v.object({ ...articleSummaryShape(), content: cmsText }),
 );
-export type Article = z.infer<typeof articleSchema>;
+export type Article = v.InferOutput<typeof articleSchema>;
 
 export const articleListSchema = lazySchema(() =>
-  z.object({ articles: cmsList(articleSummarySchema) }),
+  v.object({ articles: cmsList(articleSummarySchema) }),
 );
 
 /** POST /articles/next answers with the CMS id of the best next article first. */
 export const nextArticleSchema = lazySchema(() =>
-  z.object({
-    articles: cmsList(z.object({ aemId: z.string() })),
+  v.object({
+    articles: cmsList(v.object({ aemId: v.string() })),
   }),
 );
 
 /** GET /articles/{id}/rating?articleRatingType=LIKES[&articleRatingActionType=...]. */
 export const articleRatingSchema = lazySchema(() =>
-  z.object({
+  v.object({
     articleId: cmsText,
     articleRatingType: cmsText,
-    count: z.catch(z.number(), 0),
+    count: v.fallback(v.number(), 0),
   }),
 );
-export type ArticleRating = z.infer<typeof articleRatingSchema>;
+export type ArticleRating = v.InferOutput<typeof articleRatingSchema>;
 
 /** The like update's action types. */
 export type LikeAction = 'LIKE' | 'UNLIKE';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { LIMITS_2026 } from './model/limits-2026';
 
 /** A match tier while the participant edits it. */
@@ -78,12 +78,12 @@ export const { selectCalculatorValues } = calculatorSlice.selectors;
 export const calculatorReducer = calculatorSlice.reducer;
 
 /** Anything numeric a person could type; bounds are the form's to judge, not the restore's. */
-const storedNumber = z.catch(
-  z.nullable(z.number().check(z.gte(0), z.lte(1_000_000_000_000))),
+const storedNumber = v.fallback(
+  v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000_000_000))),
   null,
 );
 
-const storedValuesSchema = z.object({
+const storedValuesSchema = v.object({
   currentAge: storedNumber,
   retirementAge: storedNumber,
   currentSavings: storedNumber,
@@ -91,14 +91,14 @@ const storedValuesSchema = z.object({
   contributionPercentage: storedNumber,
   employerMatchingContributionPercentage: storedNumber,
   employerMatchingUpToContributionPercentageOfSalary: storedNumber,
-  additionalMatchTiers: z.catch(
-    z.array(z.object({ rate: storedNumber, upTo: storedNumber })).check(z.maxLength(2)),
+  additionalMatchTiers: v.fallback(
+    v.pipe(v.array(v.object({ rate: storedNumber, upTo: storedNumber })), v.maxLength(2)),
     [],
   ),
   nonelectivePercentage: storedNumber,
   // Stored before the field existed: the default, not an empty field to complain about.
-  claimingAge: z.catch(
-    z.nullable(z.number().check(z.gte(0), z.lte(1_000))),
+  claimingAge: v.fallback(
+    v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000))),
     LIMITS_2026.fullRetirementAge,
   ),
   socialSecurityBenefit: storedNumber,
@@ -109,6 +109,6 @@ const storedValuesSchema = z.object({
  * field that does not parse is left empty rather than guessed at.
  */
 export function restoreCalculator(raw: unknown): CalculatorState | undefined {
-  const parsed = z.object({ values: storedValuesSchema }).safeParse(raw);
-  return parsed.success ? { ...initialCalculatorState, values: parsed.data.values } : undefined;
+  const parsed = v.safeParse(v.object({ values: storedValuesSchema }), raw);
+  return parsed.success ? { ...initialCalculatorState, values: parsed.output.values } : undefined;
 }

@@ -1,38 +1,38 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { lazySchema } from '@/lib/cms-schema';
 
 /** `GET /po/calculator/retirement/constants`: the year's limits and the methodology's assumptions. */
 export const calculatorConstantsSchema = lazySchema(() =>
-  z.object({
-    limitsYear: z.number(),
-    minAgeForAdditionalContributionLimits: z.number(),
-    maxEmployeeContributionsWhenNotMeetingMinAgeForAdditionalContributionLimits: z.number(),
-    maxEmployeeContributionsWhenMeetingMinAgeForAdditionalContributionLimits: z.number(),
-    minAgeForEnhancedAdditionalContributionLimits: z.number(),
-    maxAgeForEnhancedAdditionalContributionLimits: z.number(),
-    maxEmployeeContributionsWhenInEnhancedAdditionalContributionAgeRange: z.number(),
-    maxTotalAnnualAdditions: z.number(),
-    compensationLimit: z.number(),
-    rothCatchUpWagesThreshold: z.number(),
-    socialSecurity: z.object({
-      taxableMaximum: z.number(),
-      bendPoints: z.array(z.number()),
-      fullRetirementAge: z.number(),
-      earliestClaimingAge: z.number(),
-      latestClaimingAge: z.number(),
+  v.object({
+    limitsYear: v.number(),
+    minAgeForAdditionalContributionLimits: v.number(),
+    maxEmployeeContributionsWhenNotMeetingMinAgeForAdditionalContributionLimits: v.number(),
+    maxEmployeeContributionsWhenMeetingMinAgeForAdditionalContributionLimits: v.number(),
+    minAgeForEnhancedAdditionalContributionLimits: v.number(),
+    maxAgeForEnhancedAdditionalContributionLimits: v.number(),
+    maxEmployeeContributionsWhenInEnhancedAdditionalContributionAgeRange: v.number(),
+    maxTotalAnnualAdditions: v.number(),
+    compensationLimit: v.number(),
+    rothCatchUpWagesThreshold: v.number(),
+    socialSecurity: v.object({
+      taxableMaximum: v.number(),
+      bendPoints: v.array(v.number()),
+      fullRetirementAge: v.number(),
+      earliestClaimingAge: v.number(),
+      latestClaimingAge: v.number(),
     }),
-    assumptions: z.object({
-      annualReturnPercentage: z.number(),
-      salaryGrowthPercentage: z.number(),
-      inflationPercentage: z.number(),
-      incomeReplacementPercentage: z.number(),
-      planToAge: z.number(),
-      careerStartAge: z.number(),
-      autoIncreaseCapPercentage: z.number(),
+    assumptions: v.object({
+      annualReturnPercentage: v.number(),
+      salaryGrowthPercentage: v.number(),
+      inflationPercentage: v.number(),
+      incomeReplacementPercentage: v.number(),
+      planToAge: v.number(),
+      careerStartAge: v.number(),
+      autoIncreaseCapPercentage: v.number(),
     }),
   }),
 );
-export type CalculatorConstants = z.infer<typeof calculatorConstantsSchema>;
+export type CalculatorConstants = v.InferOutput<typeof calculatorConstantsSchema>;
 
 /**
  * A projection as the goal call returns it (SPEC.md "Calculator values"). `balanceByAge` is the
@@ -40,55 +40,55 @@ export type CalculatorConstants = z.infer<typeof calculatorConstantsSchema>;
  * inclusive, so charts never re-compute the methodology.
  */
 export const goalProjectionSchema = lazySchema(() =>
-  z.object({
-    contributionPercentage: z.number(),
-    annualNeedAtRetirement: z.number(),
-    goal: z.number(),
-    prevRetirementBalance: z.number(),
-    retirementBalance: z.number(),
-    retirementAge: z.number(),
-    balanceByAge: z.array(z.object({ age: z.number(), balance: z.number() })),
+  v.object({
+    contributionPercentage: v.number(),
+    annualNeedAtRetirement: v.number(),
+    goal: v.number(),
+    prevRetirementBalance: v.number(),
+    retirementBalance: v.number(),
+    retirementAge: v.number(),
+    balanceByAge: v.array(v.object({ age: v.number(), balance: v.number() })),
     /**
      * RetireWell's answer: monthly amounts and the goal in today's dollars. Only numbers are read:
      * the band in words is the model's reading of `readiness`, not text from the wire.
      */
-    retirementIncome: z.object({
-      monthly: z.object({
-        need: z.number(),
-        socialSecurity: z.number(),
-        savingsIncome: z.number(),
-        income: z.number(),
+    retirementIncome: v.object({
+      monthly: v.object({
+        need: v.number(),
+        socialSecurity: v.number(),
+        savingsIncome: v.number(),
+        income: v.number(),
       }),
-      readiness: z.number(),
-      goal: z.number(),
-      uncoveredYears: z.number(),
+      readiness: v.number(),
+      goal: v.number(),
+      uncoveredYears: v.number(),
       /** Prices at retirement against today's: future dollars = today's x deflator. */
-      deflator: z.number(),
+      deflator: v.number(),
     }),
   }),
 );
-export type GoalProjection = z.infer<typeof goalProjectionSchema>;
+export type GoalProjection = v.InferOutput<typeof goalProjectionSchema>;
 
 /**
  * The goal call's second variant (SPEC.md section 7): the chosen rate's projection, and the
  * projection at the rate + contributionPercentageIncrease with the company's auto-increase.
  */
 export const goalWithIncreaseSchema = lazySchema(() =>
-  z.object({
-    contributionPercentageIncrease: z.number(),
+  v.object({
+    contributionPercentageIncrease: v.number(),
     projection: goalProjectionSchema,
     projectionWithContributionPercentageIncrease: goalProjectionSchema,
-    values: z.looseObject({ autoIncrease: z.number() }),
+    values: v.looseObject({ autoIncrease: v.number() }),
     /** RetireWell's "+1% now": the increased rate held, with no automatic increase. */
     projectionWithContributionPercentageIncreaseOnly: goalProjectionSchema,
-    planFacts: z.object({
-      employerMatchLeftPerYear: z.number(),
-      fullMatchContributionPercentage: z.number(),
-      onePercentPerPaycheck: z.number(),
+    planFacts: v.object({
+      employerMatchLeftPerYear: v.number(),
+      fullMatchContributionPercentage: v.number(),
+      onePercentPerPaycheck: v.number(),
     }),
   }),
 );
-export type GoalWithIncrease = z.infer<typeof goalWithIncreaseSchema>;
+export type GoalWithIncrease = v.InferOutput<typeof goalWithIncreaseSchema>;
 
 /** One row of the balance chart and its table: the balance at an age, today's plan and +1% now. */
 export interface BalanceRow {

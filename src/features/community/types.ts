@@ -1,9 +1,9 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { cmsList, cmsText, lazySchema } from '@/lib/cms-schema';
 
 export const communitySessionSchema = lazySchema(() =>
-  z.object({
-    title: z.string(),
+  v.object({
+    title: v.string(),
     speaker: cmsText,
     length: cmsText,
   }),
@@ -11,7 +11,7 @@ export const communitySessionSchema = lazySchema(() =>
 
 /** A community / virtual-event page fragment. */
 export const communityPageSchema = lazySchema(() =>
-  z.object({
+  v.object({
     'jcr:title': cmsText,
     eyebrow: cmsText,
     title: cmsText,
@@ -21,7 +21,7 @@ export const communityPageSchema = lazySchema(() =>
     eventDate: cmsText,
     eventFormat: cmsText,
     children_sessions: cmsList(communitySessionSchema),
-    articleIds: z.catch(z.array(z.string()), []),
+    articleIds: v.fallback(v.array(v.string()), []),
   }),
 );
-export type CommunityPageContent = z.infer<typeof communityPageSchema>;
+export type CommunityPageContent = v.InferOutput<typeof communityPageSchema>;

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { DEFAULT_COMPANY_ID } from '@/config/constants';
 
-export const companyStateSchema = z.object({ companyId: z.string() });
-export type CompanyState = z.infer<typeof companyStateSchema>;
+export const companyStateSchema = v.object({ companyId: v.string() });
+export type CompanyState = v.InferOutput<typeof companyStateSchema>;
 
 const initialState: CompanyState = { companyId: DEFAULT_COMPANY_ID };
 
@@ -26,6 +26,6 @@ export const companyReducer = companySlice.reducer;
 export const { selectCompanyId } = companySlice.selectors;
 
 export function restoreCompany(raw: unknown): CompanyState | undefined {
-  const parsed = companyStateSchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  const parsed = v.safeParse(companyStateSchema, raw);
+  return parsed.success ? parsed.output : undefined;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { cmsFlag, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
 
 /**
@@ -6,22 +6,21 @@ import { cmsFlag, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-sche
  * is [{ rate: 100, upTo: 4 }, { rate: 50, upTo: 6 }]. A formula that does not parse is dropped
  * whole (the participant then enters their own) rather than half believed.
  */
-const employerMatchTiers = z.catch(
-  z.optional(
-    z
-      .array(
-        z.object({
-          rate: z.number().check(z.gte(0), z.lte(200)),
-          upTo: z.number().check(z.gt(0), z.lte(100)),
+const employerMatchTiers = v.fallback(
+  v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          rate: v.pipe(v.number(), v.minValue(0), v.maxValue(200)),
+          upTo: v.pipe(v.number(), v.gtValue(0), v.maxValue(100)),
         }),
-      )
-      .check(
-        z.minLength(1),
-        z.maxLength(3),
-        z.refine((tiers) =>
-          tiers.every((tier, i) => i === 0 || tier.upTo > (tiers[i - 1]?.upTo ?? 0)),
-        ),
       ),
+      v.minLength(1),
+      v.maxLength(3),
+      v.check((tiers) =>
+        tiers.every((tier, i) => i === 0 || tier.upTo > (tiers[i - 1]?.upTo ?? 0)),
+      ),
+    ),
   ),
   undefined,
 );
@@ -31,7 +30,7 @@ const employerMatchTiers = z.catch(
  * secondaryColor and tagline are RetireWell's branding fields on the same fragment.
  */
 export const companyConfigSchema = lazySchema(() =>
-  z.object({
+  v.object({
     autoIncreasePercentage: cmsNumber,
     employerMatchTiers,
     /** An employer contribution in percent of pay, whatever the participant saves. */
@@ -54,7 +53,7 @@ export const companyConfigSchema = lazySchema(() =>
     showContributionFields: cmsFlag,
     showPlanDetails: cmsFlag,
     showTargetDate: cmsFlag,
-    companies: z.catch(z.optional(z.array(z.string())), undefined),
+    companies: v.fallback(v.optional(v.array(v.string())), undefined),
     contactUsInvestmentCtaLabel: cmsText,
     recordKeeperUrl: cmsText,
     recordKeeperName: cmsText,
@@ -70,7 +69,7 @@ export const companyConfigSchema = lazySchema(() =>
   }),
 );
 
-export type CompanyConfig = z.infer<typeof companyConfigSchema>;
+export type CompanyConfig = v.InferOutput<typeof companyConfigSchema>;
 
 /** An empty config means the company is unknown (SPEC.md "App shell"). */
 export function isEmptyConfig(config: CompanyConfig): boolean {
@@ -78,37 +77,37 @@ export function isEmptyConfig(config: CompanyConfig): boolean {
 }
 
 export const companyLinkSchema = lazySchema(() =>
-  z.object({
-    linkName: z.string(),
-    link: z.string(),
+  v.object({
+    linkName: v.string(),
+    link: v.string(),
     imagePath: cmsText,
   }),
 );
-export type CompanyLink = z.infer<typeof companyLinkSchema>;
+export type CompanyLink = v.InferOutput<typeof companyLinkSchema>;
 
 export const companyResourceSchema = lazySchema(() =>
-  z.object({
+  v.object({
     'jcr:uuid': cmsText,
-    linkName: z.string(),
-    link: z.string(),
+    linkName: v.string(),
+    link: v.string(),
     imagePath: cmsText,
     description: cmsText,
   }),
 );
-export type CompanyResource = z.infer<typeof companyResourceSchema>;
+export type CompanyResource = v.InferOutput<typeof companyResourceSchema>;
 
 export const companyResourcesSchema = lazySchema(() =>
-  z.object({
-    count: z.catch(z.number(), 0),
+  v.object({
+    count: v.fallback(v.number(), 0),
     resources: cmsList(companyResourceSchema),
   }),
 );
-export type CompanyResources = z.infer<typeof companyResourcesSchema>;
+export type CompanyResources = v.InferOutput<typeof companyResourcesSchema>;
 
 export const companyLinksSchema = lazySchema(() =>
-  z.object({
-    count: z.catch(z.number(), 0),
+  v.object({
+    count: v.fallback(v.number(), 0),
     links: cmsList(companyLinkSchema),
   }),
 );
-export type CompanyLinks = z.infer<typeof companyLinksSchema>;
+export type CompanyLinks = v.InferOutput<typeof companyLinksSchema>;

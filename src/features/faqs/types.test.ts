@@ -1,7 +1,8 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { faqListSchema, faqsFor } from './types';
 
-const { faqs } = faqListSchema.parse({
+const { faqs } = v.parse(faqListSchema, {
   faqs: [
     { id: 'a', question: 'For everyone', answer: '<p>a</p>', isEnroll: false },
     { id: 'b', question: 'Enroll only', answer: '<p>b</p>', isEnroll: true },

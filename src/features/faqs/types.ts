@@ -1,19 +1,19 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { cmsFlag, cmsLanguage, cmsList, cmsText, lazySchema } from '@/lib/cms-schema';
 
 /** SPEC.md "FAQ". */
 export const faqSchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    question: z.string(),
+  v.object({
+    id: v.string(),
+    question: v.string(),
     answer: cmsText,
     isEnroll: cmsFlag,
     language: cmsLanguage,
   }),
 );
-export type Faq = z.infer<typeof faqSchema>;
+export type Faq = v.InferOutput<typeof faqSchema>;
 
-export const faqListSchema = lazySchema(() => z.object({ faqs: cmsList(faqSchema) }));
+export const faqListSchema = lazySchema(() => v.object({ faqs: cmsList(faqSchema) }));
 
 /** SPEC.md "FAQ page": enrolled users see the enroll-only FAQs; everyone else sees the rest. */
 export function faqsFor(faqs: readonly Faq[], isEnroll: boolean): Faq[] {

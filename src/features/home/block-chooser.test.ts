@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   carouselHeight,
@@ -9,7 +10,8 @@ import {
 import { homeComponentSchema, type HomeComponent } from './types';
 
 const models = '/conf/my-retirement/settings/dam/cfm/models';
-const component = (raw: Record<string, unknown>): HomeComponent => homeComponentSchema.parse(raw);
+const component = (raw: Record<string, unknown>): HomeComponent =>
+  v.parse(homeComponentSchema, raw);
 
 describe('chooseBlock (SPEC.md "Home page": by model-name suffix)', () => {
   it.each([

@@ -1,9 +1,9 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { cmsFlag, cmsLanguage, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
 
 /** SPEC.md "Card". */
 export const homeCardSchema = lazySchema(() =>
-  z.object({
+  v.object({
     'jcr:uuid': cmsText,
     title: cmsText,
     eyebrow: cmsText,
@@ -19,11 +19,11 @@ export const homeCardSchema = lazySchema(() =>
     isChangeContribution: cmsFlag,
   }),
 );
-export type HomeCard = z.infer<typeof homeCardSchema>;
+export type HomeCard = v.InferOutput<typeof homeCardSchema>;
 
 /** SPEC.md "Hotspot": one numbered call to action on the image. */
 export const hotspotSchema = lazySchema(() =>
-  z.object({
+  v.object({
     ctaLabel: cmsText,
     content: cmsText,
     showNumber: cmsFlag,
@@ -33,11 +33,11 @@ export const hotspotSchema = lazySchema(() =>
     left: cmsNumber,
   }),
 );
-export type Hotspot = z.infer<typeof hotspotSchema>;
+export type Hotspot = v.InferOutput<typeof hotspotSchema>;
 
 /** SPEC.md "Home content component" and "Hotspot": every block reads from this one model. */
 export const homeComponentSchema = lazySchema(() =>
-  z.object({
+  v.object({
     'cq:model': cmsText,
     'jcr:uuid': cmsText,
     'cq:name': cmsText,
@@ -63,10 +63,10 @@ export const homeComponentSchema = lazySchema(() =>
     language: cmsLanguage,
   }),
 );
-export type HomeComponent = z.infer<typeof homeComponentSchema>;
+export type HomeComponent = v.InferOutput<typeof homeComponentSchema>;
 
 /** The home fragment; an empty object (no components) means "no home here". */
 export const homeConfigSchema = lazySchema(() =>
-  z.object({ children_components: cmsList(homeComponentSchema) }),
+  v.object({ children_components: cmsList(homeComponentSchema) }),
 );
-export type HomeConfig = z.infer<typeof homeConfigSchema>;
+export type HomeConfig = v.InferOutput<typeof homeConfigSchema>;

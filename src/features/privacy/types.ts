@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { cmsText, lazySchema } from '@/lib/cms-schema';
 
-export const privacyPolicySchema = lazySchema(() => z.object({ title: cmsText, content: cmsText }));
-export type PrivacyPolicy = z.infer<typeof privacyPolicySchema>;
+export const privacyPolicySchema = lazySchema(() => v.object({ title: cmsText, content: cmsText }));
+export type PrivacyPolicy = v.InferOutput<typeof privacyPolicySchema>;

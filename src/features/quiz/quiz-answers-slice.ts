@@ -1,18 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 /** SPEC.md "Stored answer per question". */
-export const storedAnswerSchema = z.object({
-  questionIndex: z.number().check(z.int(), z.nonnegative()),
-  questionUuid: z.string(),
-  questionOptionIndex: z.number().check(z.int()),
-  questionOptionUuid: z.string(),
-  cardSelections: z.optional(z.array(z.number().check(z.int(), z.nonnegative()))),
+export const storedAnswerSchema = v.object({
+  questionIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  questionUuid: v.string(),
+  questionOptionIndex: v.pipe(v.number(), v.integer()),
+  questionOptionUuid: v.string(),
+  cardSelections: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0)))),
 });
-export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
+export type StoredAnswer = v.InferOutput<typeof storedAnswerSchema>;
 
-export const quizAnswersStateSchema = z.object({ answers: z.array(storedAnswerSchema) });
-export type QuizAnswersState = z.infer<typeof quizAnswersStateSchema>;
+export const quizAnswersStateSchema = v.object({ answers: v.array(storedAnswerSchema) });
+export type QuizAnswersState = v.InferOutput<typeof quizAnswersStateSchema>;
 
 const initialState: QuizAnswersState = { answers: [] };
 
@@ -40,6 +40,6 @@ export const quizAnswersReducer = quizAnswersSlice.reducer;
 export const { selectAnswers } = quizAnswersSlice.selectors;
 
 export function restoreQuizAnswers(raw: unknown): QuizAnswersState | undefined {
-  const parsed = quizAnswersStateSchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  const parsed = v.safeParse(quizAnswersStateSchema, raw);
+  return parsed.success ? parsed.output : undefined;
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { StoredAnswer } from './quiz-answers-slice';
 import {
@@ -30,7 +31,7 @@ const question = (n: number, type: 'card' | 'button', maxSelect?: number) => ({
   ),
 });
 
-const quiz: QuizConfig = quizConfigSchema.parse({
+const quiz: QuizConfig = v.parse(quizConfigSchema, {
   children_questions: [
     question(1, 'card', 2),
     question(2, 'button'),
@@ -69,11 +70,11 @@ describe('card questions', () => {
 
   it('without maxSelect allows every option; a nonsense maxSelect does too', () => {
     expect(cardLimit(q(4))).toBe(4);
-    const odd = quizConfigSchema.parse({
+    const odd = v.parse(quizConfigSchema, {
       children_questions: [{ ...question(9, 'card'), maxSelect: 'lots' }],
     }).children_questions[0];
     expect(odd && cardLimit(odd)).toBe(4);
-    const zero = quizConfigSchema.parse({ children_questions: [question(9, 'card', 0)] })
+    const zero = v.parse(quizConfigSchema, { children_questions: [question(9, 'card', 0)] })
       .children_questions[0];
     expect(zero && cardLimit(zero)).toBe(4);
   });

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { personaOf } from '@/features/animal/types';
 import { quizConfigSchema } from './types';
@@ -6,7 +7,7 @@ const HOSTILE = 'javascript:window.__pwned = 1';
 
 describe('quiz and persona image URLs', () => {
   it('read as absent when they fail the safe-url allow-list', () => {
-    const quiz = quizConfigSchema.parse({
+    const quiz = v.parse(quizConfigSchema, {
       splashBackgroundImagePath: HOSTILE,
       articleBackgroundImagePath: 'data:image/svg+xml,<svg onload=alert(1)>',
       videoBackgroundImagePath: '/images/quiz/card-video.svg',

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { cmsFlag, cmsList, cmsNumber, cmsText, cmsUrl, lazySchema } from '@/lib/cms-schema';
 
 /**
@@ -9,21 +9,21 @@ import { cmsFlag, cmsList, cmsNumber, cmsText, cmsUrl, lazySchema } from '@/lib/
 
 /** An article an action-plan section links to (children_articlePath, children_moreArticles). */
 export const articleReferenceSchema = lazySchema(() =>
-  z.object({
+  v.object({
     'jcr:uuid': cmsText,
-    articleId: z.string().check(z.minLength(1)),
-    title: z.string().check(z.minLength(1)),
-    articleType: z.catch(z.enum(['article', 'video']), 'article'),
+    articleId: v.pipe(v.string(), v.minLength(1)),
+    title: v.pipe(v.string(), v.minLength(1)),
+    articleType: v.fallback(v.picklist(['article', 'video']), 'article'),
     imagePath: cmsUrl,
     imageAltTag: cmsText,
     /** Reading or viewing time in minutes. */
     length: cmsNumber,
   }),
 );
-export type ArticleReference = z.infer<typeof articleReferenceSchema>;
+export type ArticleReference = v.InferOutput<typeof articleReferenceSchema>;
 
 export const actionPlanConfigSchema = lazySchema(() =>
-  z.object({
+  v.object({
     bulletPoint: cmsText,
     content: cmsText,
     ctaLabel: cmsText,
@@ -38,44 +38,44 @@ export const actionPlanConfigSchema = lazySchema(() =>
     reminderCtaLabel: cmsText,
   }),
 );
-export type ActionPlanConfig = z.infer<typeof actionPlanConfigSchema>;
+export type ActionPlanConfig = v.InferOutput<typeof actionPlanConfigSchema>;
 
 export const quizOptionSchema = lazySchema(() =>
-  z.object({
-    'jcr:uuid': z.string().check(z.minLength(1)),
+  v.object({
+    'jcr:uuid': v.pipe(v.string(), v.minLength(1)),
     title: cmsText,
     optionLabel: cmsText,
-    topics: z.catch(z.optional(z.array(z.string())), undefined),
+    topics: v.fallback(v.optional(v.array(v.string())), undefined),
     thumbnailPath: cmsUrl,
     thumbnailAltTag: cmsText,
-    quizMapping: z.catch(z.array(z.string()), []),
+    quizMapping: v.fallback(v.array(v.string()), []),
     children_actionPlanConfig: cmsList(actionPlanConfigSchema),
     children_articlePath: cmsList(articleReferenceSchema),
     children_moreArticles: cmsList(articleReferenceSchema),
   }),
 );
-export type QuizOption = z.infer<typeof quizOptionSchema>;
+export type QuizOption = v.InferOutput<typeof quizOptionSchema>;
 
 export const QUESTION_TYPES = ['card', 'button'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const quizQuestionSchema = lazySchema(() =>
-  z.object({
-    'jcr:title': z.string().check(z.minLength(1)),
-    'jcr:uuid': z.string().check(z.minLength(1)),
-    title: z.string(),
+  v.object({
+    'jcr:title': v.pipe(v.string(), v.minLength(1)),
+    'jcr:uuid': v.pipe(v.string(), v.minLength(1)),
+    title: v.string(),
     subtitle: cmsText,
     image: cmsUrl,
     backgroundImage: cmsUrl,
-    questionType: z.catch(z.enum(QUESTION_TYPES), 'button'),
+    questionType: v.fallback(v.picklist(QUESTION_TYPES), 'button'),
     maxSelect: cmsNumber,
     children_options: cmsList(quizOptionSchema),
   }),
 );
-export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+export type QuizQuestion = v.InferOutput<typeof quizQuestionSchema>;
 
 export const quizConfigSchema = lazySchema(() =>
-  z.object({
+  v.object({
     title: cmsText,
     description: cmsText,
     cta: cmsText,
@@ -100,15 +100,15 @@ export const quizConfigSchema = lazySchema(() =>
     actionPlanBulletOrder: cmsText,
     actionPlanSectionOrder: cmsText,
     // A question without options cannot be answered, so it is not part of the quiz.
-    children_questions: z.pipe(
+    children_questions: v.pipe(
       cmsList(quizQuestionSchema),
-      z.transform((questions) => questions.filter((q) => q.children_options.length > 0)),
+      v.transform((questions) => questions.filter((q) => q.children_options.length > 0)),
     ),
   }),
 );
-export type QuizConfig = z.infer<typeof quizConfigSchema>;
+export type QuizConfig = v.InferOutput<typeof quizConfigSchema>;
 /** What a fixture or CMS author writes (before defaults and lenient parsing). */
-export type QuizConfigInput = z.input<typeof quizConfigSchema>;
+export type QuizConfigInput = v.InferInput<typeof quizConfigSchema>;
 
 /** A question with the options the user chose: the primary choice first. */
 export interface AnsweredQuestion {

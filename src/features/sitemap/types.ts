@@ -1,24 +1,24 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
 
 /** SPEC.md "Sitemap article". */
 export const sitemapArticleSchema = lazySchema(() =>
-  z.object({
+  v.object({
     cfModel: cmsText,
-    contentZones: z.catch(z.optional(z.array(z.string())), undefined),
+    contentZones: v.fallback(v.optional(v.array(v.string())), undefined),
     description: cmsText,
-    id: z.string(),
+    id: v.string(),
     imagePath: cmsText,
     length: cmsNumber,
     path: cmsText,
-    tags: z.catch(z.array(z.string()), []),
-    title: z.string(),
-    topics: z.catch(z.array(z.string()), []),
+    tags: v.fallback(v.array(v.string()), []),
+    title: v.string(),
+    topics: v.fallback(v.array(v.string()), []),
     articleType: cmsText,
   }),
 );
-export type SitemapArticle = z.infer<typeof sitemapArticleSchema>;
+export type SitemapArticle = v.InferOutput<typeof sitemapArticleSchema>;
 
 export const sitemapSchema = lazySchema(() =>
-  z.object({ articles: cmsList(sitemapArticleSchema) }),
+  v.object({ articles: cmsList(sitemapArticleSchema) }),
 );

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import {
   ANIMALS,
   DEFAULT_LANGUAGE,
@@ -9,26 +9,26 @@ import {
 } from '@/config/constants';
 import type { Language } from '@/config/site';
 
-const nullableDate = z.nullable(z.string());
+const nullableDate = v.nullable(v.string());
 
-export const userStateSchema = z.object({
-  animal: z.nullable(z.enum(ANIMALS)),
-  domain: z.object({
-    domainName: z.string(),
-    siteVariant: z.enum(['retirewell', 'myretirement']),
+export const userStateSchema = v.object({
+  animal: v.nullable(v.picklist(ANIMALS)),
+  domain: v.object({
+    domainName: v.string(),
+    siteVariant: v.picklist(['retirewell', 'myretirement']),
   }),
-  isReturnVisit: z.boolean(),
-  isEnroll: z.boolean(),
-  language: z.string(),
-  segment: z.string(),
-  uid: z.nullable(z.string()),
+  isReturnVisit: v.boolean(),
+  isEnroll: v.boolean(),
+  language: v.string(),
+  segment: v.string(),
+  uid: v.nullable(v.string()),
   lastQuizModalViewDate: nullableDate,
   lastQuizTakeDate: nullableDate,
   lastSentimentModalViewDate: nullableDate,
   lastSentimentPollAnsweredDate: nullableDate,
 });
 
-export type UserState = z.infer<typeof userStateSchema>;
+export type UserState = v.InferOutput<typeof userStateSchema>;
 
 export const initialUserState: UserState = {
   animal: null,
@@ -92,6 +92,6 @@ export const {
 } = userSlice.selectors;
 
 export function restoreUser(raw: unknown): UserState | undefined {
-  const parsed = userStateSchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  const parsed = v.safeParse(userStateSchema, raw);
+  return parsed.success ? parsed.output : undefined;
 }

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { lazySchema } from '@/lib/cms-schema';
 import { apiPaths } from '@/config/api-paths';
 import { request } from '@/lib/http';
@@ -15,9 +15,9 @@ export interface EmailActionPlanRequest {
 }
 
 const resultSchema = lazySchema(() =>
-  z.object({
-    isError: z.catch(z.boolean(), true),
-    message: z.optional(z.string()),
+  v.object({
+    isError: v.fallback(v.boolean(), true),
+    message: v.optional(v.string()),
   }),
 );
 
