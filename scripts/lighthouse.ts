@@ -237,15 +237,19 @@ async function audit(
       : {}),
   };
   const url = preset === 'floor' ? `${origin}/${floorFile(page)}` : `${origin}${page.path}`;
-  const whatIf = preset === 'mobile' && FIRST_CHUNK_KB.length > 0;
-  const saved = whatIf ? mkdtempSync(join(tmpdir(), 'lighthouse-load-')) : undefined;
+  // Only mobile is asked "what if": the what-if sizes are its first chunk's on the wire.
+  const saved =
+    preset === 'mobile' && FIRST_CHUNK_KB.length > 0
+      ? mkdtempSync(join(tmpdir(), 'lighthouse-load-'))
+      : undefined;
   const config = preset === 'desktop' ? desktopConfig : undefined;
   try {
     const result = await lighthouse(url, { ...flags, gatherMode: saved, auditMode: saved }, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const runs = [runOf(result, url, page, preset)];
-    for (const kB of saved ? FIRST_CHUNK_KB : []) {
-      const copy = withFirstChunkOf(saved ?? '', kB * 1024);
+    if (!saved) return runs;
+    for (const kB of FIRST_CHUNK_KB) {
+      const copy = withFirstChunkOf(saved, kB * 1024);
       try {
         const variant = await lighthouse(undefined, { ...flags, auditMode: copy }, config);
         if (!variant) throw new Error(`Lighthouse returned nothing for ${url} (${String(kB)} kB)`);
