@@ -23,8 +23,15 @@
  * evaluation too: at the default 4x CPU that overstates what would remain; with
  * LIGHTHOUSE_CPU_SLOWDOWN=0.01 it is the bound the network alone sets). Writes
  * reports/lighthouse-first-chunk[-cpu-<value>].* and does not judge the targets.
+ *
+ * LIGHTHOUSE_PRERENDERED=1 answers "what if each page's content were in its document?" (a page
+ * prerendered from the content service): a third preset audits the floor's HTML and CSS with the
+ * app's scripts added after the content, served at the page's own URL, so the app starts on top
+ * of it as it does today (it renders anew, it does not hydrate). Writes
+ * reports/lighthouse-prerendered.* and does not judge the targets.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -43,21 +50,26 @@ const FIRST_CHUNK_KB = (process.env.LIGHTHOUSE_FIRST_CHUNK_KB ?? '')
   .split(',')
   .filter(Boolean)
   .map(Number);
-const WHAT_IF = CPU_SLOWDOWN !== undefined || FIRST_CHUNK_KB.length > 0;
-const REPORT = FIRST_CHUNK_KB.length
-  ? `reports/lighthouse-first-chunk${CPU_SLOWDOWN ? `-cpu-${CPU_SLOWDOWN}` : ''}`
-  : CPU_SLOWDOWN
-    ? `reports/lighthouse-cpu-${CPU_SLOWDOWN}`
-    : 'reports/lighthouse-summary';
+const PRERENDERED = process.env.LIGHTHOUSE_PRERENDERED === '1';
+const WHAT_IF = CPU_SLOWDOWN !== undefined || FIRST_CHUNK_KB.length > 0 || PRERENDERED;
+const REPORT = PRERENDERED
+  ? 'reports/lighthouse-prerendered'
+  : FIRST_CHUNK_KB.length
+    ? `reports/lighthouse-first-chunk${CPU_SLOWDOWN ? `-cpu-${CPU_SLOWDOWN}` : ''}`
+    : CPU_SLOWDOWN
+      ? `reports/lighthouse-cpu-${CPU_SLOWDOWN}`
+      : 'reports/lighthouse-summary';
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '', 10) || 3);
 /** LIGHTHOUSE_PAGES=Home audits only the pages whose name matches (a regular expression). */
 const PAGES = lighthousePages.filter(({ name }) =>
   new RegExp(process.env.LIGHTHOUSE_PAGES ?? '.').test(name),
 );
 /** LIGHTHOUSE_PRESETS=mobile,floor narrows the presets while working on one of them. */
-const PRESETS = (['mobile', 'floor', 'desktop'] as const).filter((preset) =>
-  (process.env.LIGHTHOUSE_PRESETS ?? preset).split(',').includes(preset),
-);
+const PRESETS = (
+  PRERENDERED
+    ? (['mobile', 'floor', 'prerendered'] as const)
+    : (['mobile', 'floor', 'desktop'] as const)
+).filter((preset) => (process.env.LIGHTHOUSE_PRESETS ?? preset).split(',').includes(preset));
 const MOBILE_THROTTLING = throttling.mobileSlow4G;
 /** Lighthouse's mobile preset emulates this screen; the floor is captured at it. */
 const MOBILE_SCREEN = { width: 412, height: 823 };
@@ -77,7 +89,7 @@ const TARGETS = {
   cls: 0.02,
 };
 
-type Preset = 'mobile' | 'desktop' | 'floor';
+type Preset = 'mobile' | 'desktop' | 'floor' | 'prerendered';
 
 interface Run {
   performance: number;
@@ -135,8 +147,9 @@ async function firstVisit(browser: Browser, origin: string, storage: LighthouseP
   await setup.close();
 }
 
-const floorFile = (page: LighthousePage) =>
-  `floor/${page.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.html`;
+const floorFile = (page: LighthousePage, suffix = '') =>
+  `floor/${page.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}${suffix}.html`;
+const prerenderedFile = (page: LighthousePage) => floorFile(page, '-prerendered');
 
 /** The page as rendered, scripts removed and every CSS rule inlined: the content alone. */
 async function captureFloor(browser: Browser, origin: string, page: LighthousePage) {
@@ -163,6 +176,58 @@ async function captureFloor(browser: Browser, origin: string, page: LighthousePa
   await tab.close();
   mkdirSync('dist/floor', { recursive: true });
   writeFileSync(`dist/${floorFile(page)}`, html);
+  if (PRERENDERED) writeFileSync(`dist/${prerenderedFile(page)}`, withAppScripts(html));
+}
+
+/**
+ * The floor with the production build's scripts after the content, in their order (the runtime
+ * env before the app). Chromium asks for a module script at high priority, which Lighthouse's
+ * simulation counts as holding the first paint even though it is deferred; a document that
+ * carries its content needs no script to paint, so they are asked for at low priority.
+ */
+function withAppScripts(floor: string): string {
+  const scripts = [
+    ...readFileSync('dist/index.html', 'utf8').matchAll(/<script\b[^>]*><\/script>/g),
+  ]
+    .map(([tag]) => tag)
+    .sort((a, b) => Number(a.includes('type="module"')) - Number(b.includes('type="module"')))
+    .map((tag) =>
+      tag.replace(
+        '<script ',
+        tag.includes('type="module"')
+          ? '<script fetchpriority="low" '
+          : '<script fetchpriority="low" defer ',
+      ),
+    );
+  return floor.replace('</body>', `${scripts.join('\n')}\n</body>`);
+}
+
+/**
+ * In front of the build's server: a page's URL answers with its prerendered document (the
+ * server's own file under floor/, so it is sent as the floor is); anything else passes through.
+ */
+async function servePrerendered(upstream: string, port: number) {
+  const documents = new Map(PAGES.map((page) => [page.path, `/${prerenderedFile(page)}`]));
+  const server = createServer((incoming, answer) => {
+    const document = incoming.headers.accept?.includes('text/html')
+      ? documents.get(incoming.url ?? '')
+      : undefined;
+    const forward = request(
+      `${upstream}${document ?? incoming.url ?? '/'}`,
+      { method: incoming.method, headers: incoming.headers },
+      (response) => {
+        answer.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(answer);
+      },
+    );
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  const stop = () => {
+    server.closeAllConnections();
+    server.close();
+  };
+  return { origin: `http://localhost:${String(port)}`, stop };
 }
 
 /** One audit's numbers; the what-if audits of a saved load read theirs the same way. */
@@ -319,9 +384,11 @@ function misses(row: Row, floor: Row | undefined): string[] {
   const { median: m, runs } = row;
   const out: string[] = [];
   if (row.preset === 'floor') return out;
+  // A prerendered page is judged as the mobile page would be: which targets it would meet.
+  const mobile = row.preset === 'mobile' || row.preset === 'prerendered';
   if (m.accessibility < TARGETS.accessibility) out.push('accessibility');
   if (m.bestPractices < TARGETS.bestPractices) out.push('best practices');
-  if (row.preset === 'mobile' && floor && m.lcpMs / floor.median.lcpMs > TARGETS.floorRatio) {
+  if (mobile && floor && m.lcpMs / floor.median.lcpMs > TARGETS.floorRatio) {
     out.push('floor ratio');
   }
   if (m.benchmarkIndex < TARGETS.minBenchmarkIndex) return out;
@@ -330,7 +397,7 @@ function misses(row: Row, floor: Row | undefined): string[] {
   if (row.preset === 'desktop' && m.performance < TARGETS.desktopPerformance) {
     out.push('performance');
   }
-  if (row.preset === 'mobile') {
+  if (mobile) {
     if (m.performance < TARGETS.mobilePerformanceMedian) out.push('performance median');
     if (runs.some((run) => run.performance < TARGETS.mobilePerformanceEachRun)) {
       out.push('a run under 92');
@@ -343,6 +410,7 @@ function misses(row: Row, floor: Row | undefined): string[] {
 
 async function main() {
   const server = await serveBuild(PORT);
+  const prerendered = PRERENDERED ? await servePrerendered(server.origin, PORT + 1) : undefined;
   const chrome = await chromeLauncher.launch({
     ...(chromiumPath ? { chromePath: chromiumPath } : {}),
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -358,7 +426,9 @@ async function main() {
         // runsOf[0] the audits as loaded, then one list per what-if size.
         const runsOf: Run[][] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          const audited = await audit(browser, server.origin, chrome.port, page, preset);
+          const origin = preset === 'prerendered' ? prerendered?.origin : server.origin;
+          if (!origin) throw new Error('No server for the prerendered pages');
+          const audited = await audit(browser, origin, chrome.port, page, preset);
           audited.forEach((result, index) => (runsOf[index] ??= []).push(result));
         }
         runsOf.forEach((runs, index) => {
@@ -372,6 +442,7 @@ async function main() {
     await browser.disconnect();
   } finally {
     chrome.kill();
+    prerendered?.stop();
     server.stop();
   }
 
@@ -381,7 +452,10 @@ async function main() {
   const lines = rows.map((row) => {
     const { median: m, runs } = row;
     const floor = floorOf(row);
-    const ratio = row.preset === 'mobile' && floor ? (m.lcpMs / floor.median.lcpMs).toFixed(2) : '';
+    const ratio =
+      (row.preset === 'mobile' || row.preset === 'prerendered') && floor
+        ? (m.lcpMs / floor.median.lcpMs).toFixed(2)
+        : '';
     const missed = misses(row, floor);
     const preset = row.variant ? `${row.preset}, ${row.variant}` : row.preset;
     if (missed.length > 0) failures.push(`${row.page} (${preset}): ${missed.join(', ')}`);
@@ -400,7 +474,7 @@ async function main() {
   );
   writeFileSync(
     `${REPORT}.md`,
-    `# Lighthouse (${new Date().toISOString().slice(0, 10)}${CPU_SLOWDOWN ? `, simulated CPU slowdown ${CPU_SLOWDOWN}` : ''}${FIRST_CHUNK_KB.length ? ', what if the first chunk were smaller (LIGHTHOUSE_FIRST_CHUNK_KB)' : ''})\n\nEach page is a first visit (empty cache), audited ${String(RUNS)} times per preset; medians, with every run beside them. "floor" is the page's rendered HTML and CSS without any script, served the same way.\n\n${table}\n`,
+    `# Lighthouse (${new Date().toISOString().slice(0, 10)}${CPU_SLOWDOWN ? `, simulated CPU slowdown ${CPU_SLOWDOWN}` : ''}${FIRST_CHUNK_KB.length ? ', what if the first chunk were smaller (LIGHTHOUSE_FIRST_CHUNK_KB)' : ''}${PRERENDERED ? ', what if each page were prerendered (LIGHTHOUSE_PRERENDERED)' : ''})\n\nEach page is a first visit (empty cache), audited ${String(RUNS)} times per preset; medians, with every run beside them. "floor" is the page's rendered HTML and CSS without any script, served the same way.${PRERENDERED ? ' "prerendered" is the floor with the app\'s scripts after the content, at the page\'s own URL: the app starts on top of it and renders anew.' : ''}\n\n${table}\n`,
   );
   console.log(table);
   if (failures.length > 0 && !WHAT_IF) {
