@@ -91,6 +91,9 @@ const TARGETS = {
 
 type Preset = 'mobile' | 'desktop' | 'floor' | 'prerendered';
 
+/** A prerendered page is judged as the mobile page would be: which targets it would meet. */
+const judgedAsMobile = (preset: Preset) => preset === 'mobile' || preset === 'prerendered';
+
 interface Run {
   performance: number;
   accessibility: number;
@@ -384,8 +387,7 @@ function misses(row: Row, floor: Row | undefined): string[] {
   const { median: m, runs } = row;
   const out: string[] = [];
   if (row.preset === 'floor') return out;
-  // A prerendered page is judged as the mobile page would be: which targets it would meet.
-  const mobile = row.preset === 'mobile' || row.preset === 'prerendered';
+  const mobile = judgedAsMobile(row.preset);
   if (m.accessibility < TARGETS.accessibility) out.push('accessibility');
   if (m.bestPractices < TARGETS.bestPractices) out.push('best practices');
   if (mobile && floor && m.lcpMs / floor.median.lcpMs > TARGETS.floorRatio) {
@@ -425,9 +427,9 @@ async function main() {
       for (const preset of PRESETS) {
         // runsOf[0] the audits as loaded, then one list per what-if size.
         const runsOf: Run[][] = [];
+        const origin = preset === 'prerendered' ? prerendered?.origin : server.origin;
+        if (!origin) throw new Error('No server for the prerendered pages');
         for (let run = 0; run < RUNS; run += 1) {
-          const origin = preset === 'prerendered' ? prerendered?.origin : server.origin;
-          if (!origin) throw new Error('No server for the prerendered pages');
           const audited = await audit(browser, origin, chrome.port, page, preset);
           audited.forEach((result, index) => (runsOf[index] ??= []).push(result));
         }
@@ -453,9 +455,7 @@ async function main() {
     const { median: m, runs } = row;
     const floor = floorOf(row);
     const ratio =
-      (row.preset === 'mobile' || row.preset === 'prerendered') && floor
-        ? (m.lcpMs / floor.median.lcpMs).toFixed(2)
-        : '';
+      judgedAsMobile(row.preset) && floor ? (m.lcpMs / floor.median.lcpMs).toFixed(2) : '';
     const missed = misses(row, floor);
     const preset = row.variant ? `${row.preset}, ${row.variant}` : row.preset;
     if (missed.length > 0) failures.push(`${row.page} (${preset}): ${missed.join(', ')}`);
