@@ -13,7 +13,12 @@ import type { MessageId } from '@/lib/i18n/message-ids';
 import { formatDollars, useDollars } from '../format';
 import { LIMITS_2026 } from '../model/limits-2026';
 import { SIMULATION } from '../model/monte-carlo';
-import { DEFAULT_ASSUMPTIONS, autoIncreaseApplies, readinessBand } from '../model/retirement-model';
+import {
+  DEFAULT_ASSUMPTIONS,
+  autoIncreaseApplies,
+  readinessBand,
+  readinessPercent,
+} from '../model/retirement-model';
 import type { Simulation } from '../model/monte-carlo';
 import type { ChanceResults } from '../simulation/chance-protocol';
 import type { ChanceState } from '../simulation/use-chance-of-success';
@@ -215,7 +220,7 @@ export const CalculatorResults = memo(function CalculatorResults({
       : chance.status === 'running'
         ? chance.previous
         : undefined;
-  const percent = Math.round(readiness * 100);
+  const percent = readinessPercent(readiness);
   const intl = useIntl();
   const money = useDollars();
   const unit = intl.formatMessage({

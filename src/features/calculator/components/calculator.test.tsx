@@ -237,8 +237,18 @@ describe('calculator results', { timeout: 30_000 }, () => {
     );
     // 3% gets 100% x 3% = 2,550; 6% gets 4% + 50% x 2% = 4,250 of 85,000: 1,700 left.
     expect(await screen.findByTestId('match-left', {}, LOAD)).toHaveTextContent(
-      'You’re leaving $1,700 a year of employer match. Contribute 6% of your pay to get all of it.',
+      'You’re leaving $1,700 a year of employer match at today’s pay. Contribute 6% of your pay to get all of it.',
     );
+  });
+
+  it('never shows a readiness percent beyond its band: 99.6% reads 99%, close', async () => {
+    await openCalculator(
+      '/generic/calculator#v=1&age=40&retire=67&savings=155000&salary=80000&contribution=6&match=50&matchUpTo=6',
+    );
+    expect(await screen.findByTestId('readiness-band', {}, LOAD)).toHaveTextContent(
+      'Close: your estimated income covers 99% of your monthly need.',
+    );
+    expect(screen.getByTestId('readiness')).toHaveTextContent('99%');
   });
 
   it('raises Social Security by 24% from 67 to 70, and says the years before it are not covered', async () => {

@@ -11,6 +11,7 @@ import {
   projectRetirement,
   rateInYear,
   readinessBand,
+  readinessPercent,
   socialSecurityMonthly,
   whatIfs,
   type RetirementInput,
@@ -170,6 +171,12 @@ describe('the monthly income answer', () => {
     expect(projectRetirement({ ...base, socialSecurityBenefit: 100_000 }).goal).toBe(0);
   });
 
+  it('rounds readiness to a whole percent that stays inside its band', () => {
+    expect([1.004, 0.996, 0.886, 0.8, 0.7958, 0.794].map(readinessPercent)).toEqual([
+      100, 99, 89, 80, 79, 79,
+    ]);
+  });
+
   it('names readiness in words: on track from 100%, close from 80%, behind below', () => {
     expect([1.2, 1, 0.95, 0.8, 0.79].map(readinessBand)).toEqual([
       'on-track',
@@ -194,6 +201,29 @@ describe('the monthly income answer', () => {
       fullMatchPercentage: 6,
     });
     expect(matchLeftOnTable({ ...base, contributionPercentage: 6 }).perYear).toBe(0);
+  });
+
+  it('leaves no more match on the table than the deferral limit lets anyone reach', () => {
+    // 50% of up to 10% of 300,000: the 24,500 limit stops deferrals at about 8.2% of pay, so at
+    // 8% (24,000) only 50% x 500 = 250 is left, and 9% reaches the limit.
+    const capped = { ...base, pretaxSalary: 300_000, matchTiers: [{ rate: 50, upTo: 10 }] };
+    expect(matchLeftOnTable({ ...capped, contributionPercentage: 8 })).toEqual({
+      perYear: 250,
+      fullMatchPercentage: 9,
+    });
+    expect(matchLeftOnTable({ ...capped, contributionPercentage: 9 }).perYear).toBe(0);
+    // From 50 the catch-up counts as deferral too, as the projection counts it: the limit is
+    // 32,500, so 10% (30,000) is reachable and 9% (27,000) leaves 50% x 3,000.
+    expect(matchLeftOnTable({ ...capped, currentAge: 55, contributionPercentage: 9 })).toEqual({
+      perYear: 1_500,
+      fullMatchPercentage: 10,
+    });
+  });
+
+  it('figures the full match on pay up to the compensation limit', () => {
+    // 6% of 360,000 (21,600) is all the match 400,000 of pay can earn: 6% of 400,000 passes it.
+    const highPay = { ...base, pretaxSalary: 400_000, contributionPercentage: 5 };
+    expect(matchLeftOnTable(highPay)).toEqual({ perYear: 800, fullMatchPercentage: 6 });
   });
 
   it('prices 1% more at a paycheck: 1% of 52,000 over 26 paychecks is 20', () => {

@@ -107,7 +107,7 @@ export interface Accumulation {
   balances: number[];
   /** B: the balance at retirement, future dollars. */
   balance: number;
-  /** S: pay in the last working year's growth, future dollars. */
+  /** S: pay in the year of retirement (a raise after the last working year), future dollars. */
   finalSalary: number;
 }
 
@@ -203,6 +203,16 @@ export function readinessBand(readiness: number): ReadinessBand {
   return readiness >= 0.8 ? 'close' : 'behind';
 }
 
+/**
+ * Readiness as the whole percent shown beside its band: rounded, but never across the band's
+ * edge (99.6% would read "100%" beside "close", 79.6% "80%" beside "behind").
+ */
+export function readinessPercent(readiness: number): number {
+  const band = readinessBand(readiness);
+  const highest = band === 'behind' ? 79 : band === 'close' ? 99 : Infinity;
+  return Math.min(Math.round(readiness * 100), highest);
+}
+
 export interface RetirementOutlook {
   accumulation: Accumulation;
   /** D: the price level at retirement, so today's dollars = future dollars / D. */
@@ -245,14 +255,33 @@ export function projectRetirement(
   };
 }
 
-/** The match a year's deferral leaves unclaimed at today's pay, and the rate that claims it all. */
+/**
+ * The match a year's deferral leaves unclaimed at today's pay, and the lowest whole rate that
+ * claims all of it. Both go through this year's limits as the projection does: above the
+ * deferral limit no rate earns more match, and the match counts only within the additions limit.
+ */
 export function matchLeftOnTable(input: RetirementInput) {
-  const compensation = Math.min(input.pretaxSalary, LIMITS_2026.compensation);
+  const employerAt = (ratePercent: number) => {
+    const year = contributionsInYear(
+      input.currentAge,
+      input.pretaxSalary,
+      ratePercent,
+      input.matchTiers,
+      input.nonelectivePercentage ?? 0,
+    );
+    return Math.min(year.employee + year.employer, LIMITS_2026.totalAdditions) - year.employee;
+  };
   const topUpTo = Math.max(0, ...input.matchTiers.map((tier) => tier.upTo));
-  const employee = input.pretaxSalary * (input.contributionPercentage / 100);
-  const full = employerMatch((topUpTo / 100) * compensation, compensation, input.matchTiers);
-  const now = employerMatch(employee, compensation, input.matchTiers);
-  return { perYear: Math.max(0, full - now), fullMatchPercentage: topUpTo };
+  const most = employerAt(topUpTo);
+  let fullMatchPercentage = 0;
+  while (fullMatchPercentage < topUpTo && employerAt(fullMatchPercentage) < most) {
+    fullMatchPercentage += 1;
+  }
+  const perYear =
+    input.contributionPercentage >= fullMatchPercentage
+      ? 0
+      : Math.max(0, most - employerAt(input.contributionPercentage));
+  return { perYear, fullMatchPercentage };
 }
 
 /** The cost of one more percent of pay, per biweekly paycheck, before taxes. */
