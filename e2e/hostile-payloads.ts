@@ -109,6 +109,7 @@ export const URL_PAYLOADS: Payload[] = list('URL', 100, [
   '%6A%61vascript:__pwned(117)',
   '{url}#"><img src=x onerror=__pwned(118)>',
   '{url}?next=javascript:__pwned(119)&x="><svg onload=__pwned(119)>',
+  'https://',
 ]);
 
 /** For colour fields, which end up in generated CSS. */

@@ -1,3 +1,13 @@
+/** Links are built from the parsed URL; one that does not parse (`https://`) is no link. */
+function parses(url: string): boolean {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * CMS URLs pass this allow-list before they become links or image sources: http(s), mailto,
  * tel, and relative URLs. Whitespace and control characters that browsers ignore are
@@ -12,7 +22,8 @@ export function safeUrl(raw: unknown): string | undefined {
   if (/^[/\\]{2}/.test(url)) return undefined;
   const scheme = /^([^/?#]*?):/.exec(url);
   if (scheme) {
-    return /^(?:https?|mailto|tel)$/i.test(scheme[1] ?? '') ? url : undefined;
+    if (!/^(?:https?|mailto|tel)$/i.test(scheme[1] ?? '')) return undefined;
+    return !/^https?$/i.test(scheme[1] ?? '') || parses(url) ? url : undefined;
   }
   return url;
 }

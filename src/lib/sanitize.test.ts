@@ -27,6 +27,9 @@ describe('safeUrl', () => {
     '/\\evil.example',
     '\\\\evil.example',
     'file:///etc/passwd',
+    'https://',
+    'http://[x',
+    'https://a.example:99999',
   ])('drops %s', (url) => {
     expect(safeUrl(url)).toBeUndefined();
   });
