@@ -1,5 +1,6 @@
+import type { LogsEvent } from '@datadog/browser-logs';
 import { describe, expect, it } from 'vitest';
-import { loggableUrl } from './logging';
+import { loggableUrl, scrubLogEvent } from './logging';
 
 describe('logged page URLs', () => {
   it('drop the search query and the fragment, and keep the rest', () => {
@@ -13,5 +14,103 @@ describe('logged page URLs', () => {
     expect(loggableUrl('https://retirewell.example/generic/calculator')).toBe(
       'https://retirewell.example/generic/calculator',
     );
+  });
+
+  it("drop an old calculator link's figures from the query, and keep QA's parameters", () => {
+    expect(
+      loggableUrl(
+        'https://retirewell.example/generic/calculator?age=41&retire=67&savings=123456&salary=98765' +
+          '&contribution=6&match=50&matchUpTo=6&nonelective=2&ssAge=67&ssBenefit=2100&tiers=25:2&uid=qa',
+      ),
+    ).toBe('https://retirewell.example/generic/calculator?uid=qa');
+  });
+});
+
+const GOAL_CALL =
+  'https://content.example/po/calculator/retirement/goal?currentAge=41&retirementAge=67' +
+  '&currentSavings=123456&pretaxSalary=98765&contributionPercentage=7&calc_page=7';
+
+/** A log event as the logging SDK hands it to beforeSend. */
+function logEvent(overrides: Partial<LogsEvent>): LogsEvent {
+  return {
+    date: 1_700_000_000_000,
+    status: 'error',
+    origin: 'network',
+    service: 'retirewell-web',
+    message: 'An error',
+    view: {
+      url: 'https://retirewell.example/generic/calculator#v=1&age=41&savings=123456&salary=98765',
+      referrer: 'https://retirewell.example/generic/calculator?age=41&salary=98765',
+    },
+    ...overrides,
+  };
+}
+
+/** Every figure the participant typed into the calculator. */
+const FIGURES = /\b(41|67|123456|98765)\b/;
+
+describe('log events leave the browser without the participant’s figures', () => {
+  it('a failed goal call is still logged with its method, status and path, but no query', () => {
+    const event = logEvent({
+      message: `Fetch error GET ${GOAL_CALL}`,
+      http: { method: 'GET', status_code: 500, url: GOAL_CALL },
+      error: { stack: '{"error":"Internal Server Error"}' },
+    });
+
+    expect(scrubLogEvent(event)).toBe(true);
+
+    const goalPath = 'https://content.example/po/calculator/retirement/goal';
+    expect(event.message).toBe(`Fetch error GET ${goalPath}`);
+    expect(event.http).toEqual({ method: 'GET', status_code: 500, url: goalPath });
+    expect(event.error?.stack).toBe('{"error":"Internal Server Error"}');
+    expect(event.view).toEqual({
+      url: 'https://retirewell.example/generic/calculator',
+      referrer: 'https://retirewell.example/generic/calculator',
+    });
+    expect(JSON.stringify(event)).not.toMatch(FIGURES);
+  });
+
+  it('an error that names the call keeps its stack frames, line and column included', () => {
+    const event = logEvent({
+      origin: 'console',
+      message: `Unexpected answer from ${GOAL_CALL}.`,
+      error: {
+        message: `Unexpected answer from ${GOAL_CALL}.`,
+        stack:
+          `Error: Unexpected answer from ${GOAL_CALL}.\n` +
+          '    at request (https://retirewell.example/src/lib/http.ts?t=1712:92:24)\n' +
+          '    at https://retirewell.example/assets/index-abc123.js:1:999',
+        causes: [
+          {
+            message: `GET ${GOAL_CALL} failed`,
+            source: 'source',
+            stack: `TypeError: GET ${GOAL_CALL} failed\n    at x (https://retirewell.example/a.js:3:4)`,
+          },
+        ],
+      },
+    });
+
+    scrubLogEvent(event);
+
+    const goalPath = 'https://content.example/po/calculator/retirement/goal';
+    expect(event.message).toBe(`Unexpected answer from ${goalPath}.`);
+    expect(event.error?.message).toBe(`Unexpected answer from ${goalPath}.`);
+    expect(event.error?.stack).toBe(
+      `Error: Unexpected answer from ${goalPath}.\n` +
+        '    at request (https://retirewell.example/src/lib/http.ts:92:24)\n' +
+        '    at https://retirewell.example/assets/index-abc123.js:1:999',
+    );
+    expect(event.error?.causes?.[0]).toEqual({
+      message: `GET ${goalPath} failed`,
+      source: 'source',
+      stack: `TypeError: GET ${goalPath} failed\n    at x (https://retirewell.example/a.js:3:4)`,
+    });
+    expect(JSON.stringify(event)).not.toMatch(FIGURES);
+  });
+
+  it('a message without a URL is left as it is', () => {
+    const event = logEvent({ origin: 'logger', message: 'Request failed: 500 Try again? Later' });
+    scrubLogEvent(event);
+    expect(event.message).toBe('Request failed: 500 Try again? Later');
   });
 });

@@ -1,3 +1,5 @@
+import type { LogsEvent } from '@datadog/browser-logs';
+import { CALCULATOR_SHARE_PARAMS, CALCULATOR_SHARE_TIERS_PARAM } from '@/config/calculator-share';
 import type { RuntimeEnv } from '@/config/env';
 import { SEARCH_QUERY_PARAM } from '@/config/routes';
 import { startFieldVitals } from './field-vitals';
@@ -6,20 +8,70 @@ import { logger, setLogSink } from './logger';
 /** The logging service's site; its intake origin must be allowed by the CSP. */
 export const LOGGING_SITE = 'datadoghq.com';
 
+/** Page parameters that hold what the participant typed, so never reach a log. */
+const PERSONAL_PAGE_PARAMS = [
+  SEARCH_QUERY_PARAM,
+  // A calculator link made before the fragment carried the figures in the query; the app
+  // rewrites it, but the page view that opened it has already been recorded with them.
+  ...Object.values(CALCULATOR_SHARE_PARAMS),
+  CALCULATOR_SHARE_TIERS_PARAM,
+];
+
 /**
  * A page URL as logs may carry it (the logging service records the page's URL with every
- * entry): without the search query, which is whatever a participant typed, and without the
- * fragment, where a shared calculator link keeps the participant's age, pay and savings.
+ * entry): without the search query, which is whatever a participant typed, without an old
+ * calculator link's figures, and without the fragment, where a shared calculator link keeps the
+ * participant's age, pay and savings. Other parameters (QA's `uid`, say) help read the log.
  */
 export function loggableUrl(url: string): string {
   try {
     const parsed = new URL(url);
-    parsed.searchParams.delete(SEARCH_QUERY_PARAM);
+    for (const name of PERSONAL_PAGE_PARAMS) parsed.searchParams.delete(name);
     parsed.hash = '';
     return parsed.href;
   } catch {
     return url;
   }
+}
+
+/** An absolute URL in free text, split into its address and its query and fragment. */
+const URL_WITH_QUERY = /(https?:\/\/[^\s?#"'<>()]+)([?#][^\s"'<>()]*)/g;
+/** What may trail a URL in text without being part of it: a stack frame's line and column, a stop. */
+const TEXT_AFTER_URL = /(?::\d+){0,2}[.,;:!]?$/;
+
+/**
+ * The text with every URL's query and fragment cut off. The calls that carry the participant's
+ * figures or quiz answers (the goal and persona calls) send them in the query, and the logging
+ * SDK names a failed call by its full URL; the call's path is what identifies it in a log.
+ * The app's queries are URL-encoded (`:` as %3A), so a line and column kept is never a figure.
+ */
+function withoutQueries(text: string): string {
+  return text.replace(
+    URL_WITH_QUERY,
+    (_, address: string, query: string) => address + (TEXT_AFTER_URL.exec(query)?.[0] ?? ''),
+  );
+}
+
+/**
+ * The logging SDK's beforeSend: the only place every log event passes before it leaves the
+ * browser, whether the app logged it or the SDK collected it (a failed call, an uncaught error,
+ * a console error), so DESIGN.md section 7's "no PII in logs" is kept here.
+ */
+export function scrubLogEvent(event: LogsEvent): boolean {
+  event.view.url = loggableUrl(event.view.url);
+  if (event.view.referrer) event.view.referrer = loggableUrl(event.view.referrer);
+  event.message = withoutQueries(event.message);
+  if (event.http) event.http.url = withoutQueries(event.http.url);
+  const { error } = event;
+  if (error) {
+    if (error.message) error.message = withoutQueries(error.message);
+    if (error.stack) error.stack = withoutQueries(error.stack);
+    for (const cause of error.causes ?? []) {
+      cause.message = withoutQueries(cause.message);
+      if (cause.stack) cause.stack = withoutQueries(cause.stack);
+    }
+  }
+  return true;
 }
 
 /**
@@ -38,11 +90,7 @@ export function startLogging(env: RuntimeEnv): void {
         env: env.serverProfile,
         forwardErrorsToLogs: true,
         sessionSampleRate: 100,
-        beforeSend: (event) => {
-          event.view.url = loggableUrl(event.view.url);
-          if (event.view.referrer) event.view.referrer = loggableUrl(event.view.referrer);
-          return true;
-        },
+        beforeSend: scrubLogEvent,
       });
       setLogSink(({ level, message, context }) => {
         datadogLogs.logger[level](message, context);

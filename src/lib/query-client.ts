@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
+import { QueryCache, QueryClient, MutationCache, type QueryKey } from '@tanstack/react-query';
 import { errorText, isTransient } from './http';
 import { logger } from './logger';
 
@@ -15,6 +15,12 @@ declare module '@tanstack/react-query' {
       errorModal?: boolean;
       /** The prefix SPEC.md section 8 gives this call's failure in the log. */
       errorLogPrefix?: string;
+      /**
+       * The key this call's failure is logged with, for a query whose key holds the
+       * participant's own figures or answers: DESIGN.md section 7 keeps those out of logs, and
+       * the key's leading parts still say which call failed. Without it the whole key is logged.
+       */
+      logKey?: QueryKey;
     };
   }
 }
@@ -30,7 +36,7 @@ export function createQueryClient({ retry, onErrorModal }: QueryClientOptions = 
     queryCache: new QueryCache({
       onError: (error, query) => {
         logger.error(errorText(error, query.meta?.errorLogPrefix ?? 'Request failed: '), {
-          queryKey: query.queryKey,
+          queryKey: query.meta?.logKey ?? query.queryKey,
         });
         if (query.meta?.errorModal) onErrorModal?.(error);
       },

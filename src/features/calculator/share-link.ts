@@ -1,3 +1,4 @@
+import { CALCULATOR_SHARE_PARAMS, CALCULATOR_SHARE_TIERS_PARAM } from '@/config/calculator-share';
 import { initialCalculatorState, type CalculatorValues, type TierValues } from './calculator-slice';
 import { MAX_MATCH_TIERS, type CalculatorField } from './validation';
 
@@ -8,20 +9,9 @@ import { MAX_MATCH_TIERS, type CalculatorField } from './validation';
  */
 export const SHARE_VERSION = '1';
 
-/** Short, readable names for a shareable /{company}/calculator link. */
-export const SHARE_PARAMS: Record<CalculatorField, string> = {
-  currentAge: 'age',
-  retirementAge: 'retire',
-  currentSavings: 'savings',
-  pretaxSalary: 'salary',
-  contributionPercentage: 'contribution',
-  employerMatchingContributionPercentage: 'match',
-  employerMatchingUpToContributionPercentageOfSalary: 'matchUpTo',
-  nonelectivePercentage: 'nonelective',
-  claimingAge: 'ssAge',
-  socialSecurityBenefit: 'ssBenefit',
-};
-const TIERS_PARAM = 'tiers';
+/** Short, readable names for a shareable /{company}/calculator link, one for every field. */
+export const SHARE_PARAMS: Record<CalculatorField, string> = CALCULATOR_SHARE_PARAMS;
+const TIERS_PARAM = CALCULATOR_SHARE_TIERS_PARAM;
 
 /** Plain digits only, and no more than a person could type into the form. */
 const DIGITS = /^\d{1,12}$/;

@@ -54,5 +54,7 @@ export const calculatorQueries = {
       // The same inputs always give the same projection.
       staleTime: Infinity,
       placeholderData: keepPreviousData,
+      // The values are the participant's age, pay and savings.
+      meta: { logKey: [...calculatorQueries.all(), 'goal'] },
     }),
 };

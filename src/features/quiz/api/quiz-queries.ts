@@ -90,5 +90,7 @@ export const quizQueries = {
       queryFn: ({ signal }) =>
         fetchQuizAnimal(tags, contentLocale(participantLanguage).language, signal),
       staleTime: Infinity,
+      // The tags are the participant's answers.
+      meta: { logKey: [...quizQueries.all(), 'animal', participantLanguage] },
     }),
 };

@@ -1,0 +1,21 @@
+/**
+ * The parameter names of a shareable /{company}/calculator link (`age`, `salary`, ...), keyed by
+ * the calculator's field. They live here, not with the calculator, because the logging layer
+ * must also know them: a link made before the fragment carries them in the query, and the page's
+ * URL is logged.
+ */
+export const CALCULATOR_SHARE_PARAMS = {
+  currentAge: 'age',
+  retirementAge: 'retire',
+  currentSavings: 'savings',
+  pretaxSalary: 'salary',
+  contributionPercentage: 'contribution',
+  employerMatchingContributionPercentage: 'match',
+  employerMatchingUpToContributionPercentageOfSalary: 'matchUpTo',
+  nonelectivePercentage: 'nonelective',
+  claimingAge: 'ssAge',
+  socialSecurityBenefit: 'ssBenefit',
+} as const;
+
+/** The link's parameter for the employer match's tiers 2 and 3 (`rate:upTo,...`). */
+export const CALCULATOR_SHARE_TIERS_PARAM = 'tiers';
