@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
@@ -120,5 +120,32 @@ describe('article page: video', { timeout: 30_000 }, () => {
       'href',
       expect.not.stringContaining('#'),
     );
+  });
+});
+
+/** The language an element's text is read in: `lang` is an attribute, with no role to query. */
+const languageOf = (element: Element | undefined) =>
+  // eslint-disable-next-line testing-library/no-node-access -- see above
+  element?.closest('[lang]')?.getAttribute('lang');
+
+describe('article page: an article with no Spanish version', { timeout: 30_000 }, () => {
+  it('marks every text from the English article as English on a Spanish page', async () => {
+    renderApp('/harborpine/articles/6f1c2a10-0024-4a7e-9b1d-aa0000000024/x?lang=es');
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Planning for retirement with family in mind',
+    });
+    const language = (text: string | RegExp) => languageOf(screen.getAllByText(text)[0]);
+    expect(language('Community · Planning')).toBe('en');
+    expect(language('Financial educator and community advocate')).toBe('en');
+    expect(language(/^Voz invitada/)).not.toBe('en');
+    expect(languageOf(screen.getByRole('img', { name: /^Three generations/ }))).toBe('en');
+    await waitFor(() => expect(language('Planning')).toBe('en'));
+  });
+
+  it('marks its badges as English too', async () => {
+    renderApp('/harborpine/articles/6f1c2a10-0023-4a7e-9b1d-aa0000000023/x?lang=es');
+    const badges = await screen.findByRole('list', { name: 'Distintivos' }, { timeout: 10_000 });
+    expect(languageOf(within(badges).getByText('New'))).toBe('en');
   });
 });

@@ -37,11 +37,13 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
         <ChevronLeftIcon sx={{ fontSize: 20 }} />
         <FormattedMessage id="articles.view.backToFacts" />
       </SmartLink>
-      <BadgeList badges={article.badges} />
+      <BadgeList badges={article.badges} language={article.language} />
       <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700, mt: 2, mb: 1 }}>
-        {[video ? intl.formatMessage({ id: 'articles.view.video' }) : null, ...article.topics]
-          .filter(Boolean)
-          .join(' · ')}
+        {video && intl.formatMessage({ id: 'articles.view.video' })}
+        {video && article.topics.length > 0 && ' · '}
+        <InLanguage language={article.language} component="span">
+          {article.topics.join(' · ')}
+        </InLanguage>
       </Typography>
       <InLanguage language={article.language}>
         <PageHeading>{article.title}</PageHeading>
@@ -73,7 +75,14 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
               id="articles.view.guestVoice"
               values={{
                 name: article.influencerProfile.name,
-                role: article.influencerProfile.role ? `, ${article.influencerProfile.role}` : '',
+                role: article.influencerProfile.role && (
+                  <>
+                    {', '}
+                    <InLanguage language={article.language} component="span">
+                      {article.influencerProfile.role}
+                    </InLanguage>
+                  </>
+                ),
                 b: (chunks) => <strong>{chunks}</strong>,
               }}
             />
@@ -91,7 +100,8 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
         </Box>
       ) : (
         image && (
-          <Box sx={{ mt: 3 }}>
+          // The picture's alt text is the article's, in the article's language.
+          <Box sx={{ mt: 3 }} lang={article.language}>
             <CmsImage
               src={image}
               alt={article.imageAltText ?? ''}
@@ -126,6 +136,7 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
               <Box
                 component="li"
                 key={topic}
+                lang={article.language}
                 sx={{
                   px: 1.5,
                   py: 0.5,

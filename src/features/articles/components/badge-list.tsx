@@ -20,7 +20,14 @@ const KINDS: Record<BadgeKind, { Icon: ComponentType<SvgIconProps>; color: strin
   important: { Icon: ImportantBadgeIcon, color: '#9b1c1c', bg: '#fde8e8' },
 };
 
-export function BadgeList({ badges }: { badges: Badge[] }) {
+export function BadgeList({
+  badges,
+  language,
+}: {
+  badges: Badge[];
+  /** The article's language when it is not the page's: the statuses are the article's text. */
+  language?: string;
+}) {
   const intl = useIntl();
   if (badges.length === 0) return null;
   return (
@@ -35,6 +42,7 @@ export function BadgeList({ badges }: { badges: Badge[] }) {
           <Box
             component="li"
             key={badge.status}
+            lang={language}
             sx={{
               display: 'inline-flex',
               alignItems: 'center',
