@@ -53,6 +53,15 @@ describe('the contribution button', { timeout: 30_000 }, () => {
     });
   });
 
+  it('names the record keeper’s site in grammatical Spanish', async () => {
+    const { user } = renderApp('/generic/make-a-change?lang=es');
+    await user.click(await mainButton('Cambiar mi aportación'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Está por ir al sitio web de Beacon Retirement Services para revisar o cambiar cuánto aporta.',
+    );
+  });
+
   it('shows "Enroll now" to an enrolling user and sends them to enrollUrl', async () => {
     const { user } = renderApp('/harborpine/make-a-change?e=1');
     await user.click(await mainButton('Enroll now'));
