@@ -135,3 +135,25 @@ test.describe('at 390 px the artwork stays in view', { tag: '@mobile-only' }, ()
     }
   });
 });
+
+test(
+  'the target-date chart keeps every label inside it, in English and Spanish',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    for (const language of ['en', 'es']) {
+      await page.goto(`/harborpine/target-date?lang=${language}`);
+      const chart = page.locator('main svg[role="img"]');
+      await expect(chart).toBeVisible();
+      const outside = await chart.evaluate((svg) => {
+        const frame = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('text')]
+          .filter((text) => {
+            const box = text.getBoundingClientRect();
+            return box.left < frame.left - 0.5 || box.right > frame.right + 0.5;
+          })
+          .map((text) => text.textContent);
+      });
+      expect(outside, language).toEqual([]);
+    }
+  },
+);

@@ -71,7 +71,16 @@ function GlidePathChart() {
           stroke="#16232e"
           strokeDasharray="4 4"
         />
-        <text x={x(0) + 6} y={PAD.top + 12} fontSize="13" fill="#16232e" fontWeight="700">
+        {/* Left of the line, where the glide path runs low: to its right a label runs out of the
+            chart ("Año objetiv"). */}
+        <text
+          x={x(0) - 6}
+          y={PAD.top + 12}
+          textAnchor="end"
+          fontSize="13"
+          fill="#16232e"
+          fontWeight="700"
+        >
           <FormattedMessage id="targetDate.chart.targetYear" />
         </text>
         {GLIDE_PATH.map((p) => (
