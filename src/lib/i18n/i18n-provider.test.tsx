@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@/config/site';
+import type { Catalog } from './catalog-types';
 import type { MessageId } from './message-ids';
 import { I18nProvider } from './i18n-provider';
 
@@ -24,5 +27,104 @@ describe('I18nProvider', () => {
         </I18nProvider>,
       ),
     ).toThrow(/app\.noSuchMessage/);
+  });
+});
+
+/**
+ * A catalog is a chunk of its own, fetched at start-up: a dropped connection must not leave the
+ * page on its loader for ever (DESIGN.md section 7). Each test starts from fresh modules, so no
+ * catalog is in memory, and fetches the chunks as a browser does: the imports in flight share
+ * one fetch, and a failed fetch is not kept, so a later import fetches again.
+ */
+describe('I18nProvider when a catalog chunk does not load', () => {
+  /** How many of each language's next fetches fail. */
+  const failures: Record<Language, number> = { 'en-US': 0, 'es-US': 0 };
+  const fetches: Record<Language, number> = { 'en-US': 0, 'es-US': 0 };
+
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const language of ['en-US', 'es-US'] as const) {
+      failures[language] = 0;
+      fetches[language] = 0;
+    }
+    vi.resetModules();
+    vi.doMock('./catalog-chunks', async (importOriginal) => {
+      const real = await importOriginal<typeof import('./catalog-chunks')>();
+      const inFlight = new Map<Language, Promise<Catalog>>();
+      const fetchChunk = async (language: Language) => {
+        fetches[language] += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (failures[language] > 0) {
+          failures[language] -= 1;
+          throw new TypeError('Failed to fetch dynamically imported module');
+        }
+        return real.importCatalog(language);
+      };
+      return {
+        importCatalog: (language: Language) => {
+          const fetching =
+            inFlight.get(language) ?? fetchChunk(language).finally(() => inFlight.delete(language));
+          inFlight.set(language, fetching);
+          return fetching;
+        },
+      };
+    });
+  });
+
+  afterAll(() => {
+    vi.doUnmock('./catalog-chunks');
+    vi.resetModules();
+  });
+
+  async function renderApp(language: Language) {
+    const { loadCatalog } = await import('./load-catalog');
+    const { I18nProvider: FreshProvider } = await import('./i18n-provider');
+    // As at start-up (app.tsx): a preload first, then the provider asks for the same catalog.
+    loadCatalog(language).catch(() => undefined);
+    render(
+      <FreshProvider language={language} fallback={<p>Starting</p>}>
+        <FormattedMessage id="app.languageSwitch.otherLanguage" />
+      </FreshProvider>,
+    );
+  }
+
+  it('tries again when the chunk failed once', async () => {
+    failures['en-US'] = 1;
+    await renderApp('en-US');
+    expect(await screen.findByText('Español')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetches['en-US']).toBe(2);
+  });
+
+  it('says so, with a working "Try again", when the chunk keeps failing', async () => {
+    failures['en-US'] = Infinity;
+    await renderApp('en-US');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent("We're sorry, an error has occurred. Please try again later.");
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'en-US');
+    expect(screen.queryByText('Starting')).not.toBeInTheDocument();
+
+    failures['en-US'] = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Español')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a Spanish page in English when only the Spanish chunk fails', async () => {
+    failures['es-US'] = Infinity;
+    await renderApp('es-US');
+    expect(await screen.findByText('Español', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('says so in Spanish when no catalog loads for a Spanish page', async () => {
+    failures['es-US'] = Infinity;
+    failures['en-US'] = Infinity;
+    await renderApp('es-US');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(
+      'Lo sentimos, ocurrió un error. Vuelva a intentarlo más tarde.',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'es-US');
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
   });
 });

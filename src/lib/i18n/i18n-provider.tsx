@@ -4,6 +4,7 @@ import { IntlProvider, type IntlConfig } from 'react-intl';
 import { DEFAULT_LANGUAGE } from '@/config/constants';
 import type { Language } from '@/config/site';
 import { logger } from '@/lib/logger';
+import { CatalogError } from './catalog-error';
 import type { Catalog } from './catalog-types';
 import { loadCatalog, loadedCatalog } from './load-catalog';
 
@@ -47,30 +48,47 @@ interface I18nProviderProps {
  */
 export function I18nProvider({ language, fallback, children }: I18nProviderProps) {
   const [catalog, setCatalog] = useState<Catalog | undefined>(() => loadedCatalog(language));
+  const [failed, setFailed] = useState(false);
+  const [retries, setRetries] = useState(0);
   useEffect(() => {
     let current = true;
-    void loadCatalog(language).then(
-      (next) => {
-        if (current) setCatalog(next);
-      },
-      (error: unknown) => {
-        logger.error('Could not load the message catalog', { language, error: String(error) });
-        if (current && language !== DEFAULT_LANGUAGE) {
-          void loadCatalog(DEFAULT_LANGUAGE).then((english) => {
-            if (current) setCatalog(english);
-          });
-        }
-      },
-    );
+    const show = (next: Catalog) => {
+      if (current) setCatalog(next);
+    };
+    const fail = (failedLanguage: Language) => (error: unknown) => {
+      logger.error('Could not load the message catalog', {
+        language: failedLanguage,
+        error: String(error),
+      });
+      if (!current) return;
+      // A Spanish page whose chunk did not come is still readable in English.
+      if (failedLanguage === DEFAULT_LANGUAGE) setFailed(true);
+      else loadCatalog(DEFAULT_LANGUAGE).then(show, fail(DEFAULT_LANGUAGE));
+    };
+    loadCatalog(language).then(show, fail(language));
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [language, retries]);
   useEffect(() => {
     if (catalog) document.documentElement.lang = catalog.language;
   }, [catalog]);
 
-  if (!catalog) return fallback;
+  if (!catalog) {
+    if (!failed) return fallback;
+    // Some browsers keep a failed chunk's import failed for the page's life (the module map):
+    // when trying again in place did not help either, only a reload fetches it again.
+    const retry =
+      retries === 0
+        ? () => {
+            setFailed(false);
+            setRetries(1);
+          }
+        : () => {
+            window.location.reload();
+          };
+    return <CatalogError language={language} onRetry={retry} />;
+  }
   return (
     <IntlProvider
       locale={catalog.language}
