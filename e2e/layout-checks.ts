@@ -94,8 +94,20 @@ export async function expectNothingCollides(page: Page, path: string) {
           })
           .map((input) => input.placeholder)
       : [];
-    return { overlaps, clipped, cutHints };
+    // A picture drawn into a box of another shape: stretched, or (an SVG keeps its proportions)
+    // shrunk to a sliver of its box, as a 160x64 badge in a 32x32 icon slot was.
+    const misshapen = [...document.querySelectorAll('img')]
+      .filter((image) => image.complete && image.naturalWidth > 0 && shown(image))
+      .filter((image) => getComputedStyle(image).objectFit !== 'cover')
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        const ratio = box.width / box.height / (image.naturalWidth / image.naturalHeight);
+        return ratio > 1.5 || ratio < 1 / 1.5;
+      })
+      .map((image) => image.currentSrc);
+    return { overlaps, clipped, cutHints, misshapen };
   });
+  expect(found.misshapen, `${path}: pictures out of shape`).toEqual([]);
   expect(found.overlaps, `${path}: controls on top of each other`).toEqual([]);
   expect(found.cutHints, `${path}: field hints cut short`).toEqual([]);
   expect(found.clipped, `${path}: text cut off`).toEqual([]);

@@ -52,7 +52,8 @@ export function CompanyLinks() {
                           width={32}
                           height={32}
                           loading="lazy"
-                          sx={{ display: 'block' }}
+                          // A CMS picture of any shape fits the square undistorted.
+                          sx={{ display: 'block', objectFit: 'contain' }}
                         />
                       )}
                       {link.linkName}
