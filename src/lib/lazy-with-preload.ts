@@ -1,6 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  createElement,
+  lazy,
+  useLayoutEffect,
+  type ComponentType,
+  type FunctionComponent,
+  type LazyExoticComponent,
+} from 'react';
 
-export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+export type PreloadableComponent<P extends object> = FunctionComponent<P> & {
   /** Starts loading the chunk now (on hover, focus or a prediction); safe to call often. */
   preload: () => Promise<unknown>;
 };
@@ -8,7 +15,8 @@ export type PreloadableComponent<P extends object> = LazyExoticComponent<Compone
 /**
  * The one way the app splits a component into its own chunk: a lazy component that can also be
  * preloaded. The chunk is asked for once, by a preload or by the first render, and a failed
- * load can be tried again.
+ * load can be tried again: by a later preload, or by the next render after the failure reached
+ * an error boundary (its retry, or leaving the page and coming back).
  */
 export function lazyWithPreload<M, P extends object>(
   load: () => Promise<M>,
@@ -22,6 +30,33 @@ export function lazyWithPreload<M, P extends object>(
     });
     return loading;
   };
-  const Component = lazy(() => preload().then((module) => ({ default: pick(module) })));
-  return Object.assign(Component, { preload });
+
+  // React.lazy (and Preact's) keeps a rejection for good: a failed page would fail again without
+  // asking for its chunk until a full reload. So each attempt is a lazy component of its own, and
+  // a failure resolves to one that swaps in a new attempt and only then throws. It does so on
+  // commit, not while rendering: React renders a failed tree again before committing it (to
+  // recover, and twice in strict mode), and a swap there would import again with nobody asking,
+  // over and over while offline. A commit happens once, so the next try is the boundary's retry.
+  let current: LazyExoticComponent<ComponentType<P>>;
+  const failed = (error: unknown): ComponentType<P> =>
+    function FailedLoad() {
+      useLayoutEffect(() => {
+        current = attempt();
+        throw error;
+      }, []);
+      return null;
+    };
+  const attempt = () =>
+    lazy(() =>
+      preload().then(
+        (module) => ({ default: pick(module) }),
+        (error: unknown) => ({ default: failed(error) }),
+      ),
+    );
+  current = attempt();
+
+  function Preloadable(props: P) {
+    return createElement(current, props);
+  }
+  return Object.assign(Preloadable, { preload });
 }
