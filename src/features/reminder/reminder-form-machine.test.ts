@@ -99,6 +99,25 @@ describe('reminder form state machine', () => {
     },
   );
 
+  it('a captcha that cannot load says so, keeps what was typed, and starts over on a retry', () => {
+    const unavailable = run([...ready, { type: 'captchaUnavailable' }]);
+    expect(unavailable.captchaUnavailable).toBe(true);
+    expect(unavailable.captchaToken).toBeNull();
+    expect(unavailable.values).toEqual({
+      firstName: 'José',
+      lastName: 'García',
+      emailAddress: 'jose@example.com',
+    });
+    expect(canSubmit(unavailable)).toBe(false);
+
+    const retried = reminderFormReducer(unavailable, { type: 'captchaRetried' });
+    expect(retried.captchaUnavailable).toBe(false);
+    expect(retried.captchaResets).toBe(unavailable.captchaResets + 1);
+    expect(retried.values).toEqual(unavailable.values);
+    const solved = reminderFormReducer(retried, { type: 'captchaSolved', token: 't-2' });
+    expect(canSubmit(solved)).toBe(true);
+  });
+
   it('ignores edits and late captcha events while submitting', () => {
     const submitting = run([...ready, { type: 'submitted' }]);
     expect(
@@ -113,6 +132,7 @@ describe('reminder form state machine', () => {
       [...ready, { type: 'submitted' } as const],
       [...ready, { type: 'submitted' } as const, { type: 'submitFailed' } as const],
       [...ready, { type: 'submitted' } as const, { type: 'submitSucceeded' } as const],
+      [...ready, { type: 'captchaUnavailable' } as const],
     ]) {
       expect(run([...events, { type: 'closed' }])).toEqual(initialReminderState);
     }

@@ -16,6 +16,11 @@ export interface ReminderFormState {
   inlineError: boolean;
   /** Bumped whenever the captcha widget must start over (its token is single-use). */
   captchaResets: number;
+  /**
+   * The captcha could not load at all (a blocked script, say): unlike its error or expiry, no
+   * tick can fix that, so the form says so and offers to load it again.
+   */
+  captchaUnavailable: boolean;
 }
 
 export type ReminderEvent =
@@ -26,6 +31,8 @@ export type ReminderEvent =
   | { type: 'captchaSolved'; token: string }
   | { type: 'captchaExpired' }
   | { type: 'captchaErrored' }
+  | { type: 'captchaUnavailable' }
+  | { type: 'captchaRetried' }
   | { type: 'submitted' }
   | { type: 'submitSucceeded' }
   | { type: 'submitFailed' };
@@ -41,6 +48,7 @@ export const initialReminderState: ReminderFormState = {
   captchaToken: null,
   inlineError: false,
   captchaResets: 0,
+  captchaUnavailable: false,
 };
 
 /** Every rule holds and the captcha is solved: the only state in which submit is enabled. */
@@ -95,6 +103,13 @@ export function reminderFormReducer(
     case 'captchaExpired':
     case 'captchaErrored':
       return { ...state, captchaToken: null, inlineError: true };
+    case 'captchaUnavailable':
+      return state.captchaUnavailable
+        ? state
+        : { ...state, captchaToken: null, captchaUnavailable: true };
+    case 'captchaRetried':
+      // A new widget, which loads again; what was typed stays.
+      return { ...state, captchaUnavailable: false, captchaResets: state.captchaResets + 1 };
     case 'submitted':
       return canSubmit(state)
         ? { ...state, status: 'submitting', inlineError: false }

@@ -3,10 +3,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { DEVELOPMENT_KEY } from '@/config/env';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { logger } from '@/lib/logger';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { loadCaptchaScript } from './captcha-script';
 
 // Google's widget (and the script it loads from Google) only with a real site key.
 const ReCAPTCHA = lazyWithPreload(
@@ -21,6 +24,8 @@ export interface CaptchaProps {
   onSolved: (token: string) => void;
   onExpired: () => void;
   onErrored: () => void;
+  /** The widget could not load at all (its script or its code): the form explains and retries. */
+  onUnavailable: () => void;
 }
 
 let standInTokens = 0;
@@ -35,7 +40,12 @@ const SIMULATE_FAILURES = import.meta.env.DEV;
  * DESIGN.md section 5: the local stand-in for the development key. It yields a token like the
  * real widget (and, in development, can expire or fail on demand), so the flow runs offline.
  */
-function StandInCaptcha({ solved, onSolved, onExpired, onErrored }: Omit<CaptchaProps, 'siteKey'>) {
+function StandInCaptcha({
+  solved,
+  onSolved,
+  onExpired,
+  onErrored,
+}: Omit<CaptchaProps, 'siteKey' | 'onUnavailable'>) {
   return (
     <Box
       sx={{
@@ -85,23 +95,87 @@ function StandInCaptcha({ solved, onSolved, onExpired, onErrored }: Omit<Captcha
   );
 }
 
-/** The captcha of SPEC.md section 5: react-google-recaptcha in production, the stand-in otherwise. */
-export function Captcha({ siteKey, ...handlers }: CaptchaProps) {
+/** The widget's height, held while it loads: the form does not move when it appears. */
+function WidgetSpace() {
+  return <Box sx={{ height: 78 }} />;
+}
+
+function reportUnavailable(error: unknown) {
+  logger.warn('Captcha unavailable', {
+    error: error instanceof Error ? error.message : String(error),
+  });
+}
+
+/** Google's widget, once both its script and its code have loaded. */
+function GoogleCaptcha({
+  siteKey,
+  onSolved,
+  onExpired,
+  onErrored,
+  onUnavailable,
+}: Omit<CaptchaProps, 'solved'>) {
   // The widget follows the page's language (DESIGN.md section 8).
   const { locale } = useIntl();
+  const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
+
+  useEffect(() => {
+    let mounted = true;
+    // Side by side: either one failing leaves a participant with no check to tick.
+    Promise.all([ReCAPTCHA.preload(), loadCaptchaScript()]).then(
+      () => {
+        if (mounted) setStatus('ready');
+      },
+      (error: unknown) => {
+        reportUnavailable(error);
+        if (mounted) setStatus('unavailable');
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (status === 'unavailable') onUnavailable();
+  }, [status, onUnavailable]);
+
+  if (status !== 'ready') return <WidgetSpace />;
+  return (
+    // Whatever still fails while the widget renders is the form's message too, never the page's
+    // error screen (which would lose what was typed).
+    <ErrorBoundary
+      fallback={<WidgetSpace />}
+      onError={(error) => {
+        reportUnavailable(error);
+        setStatus('unavailable');
+      }}
+    >
+      <Suspense fallback={<WidgetSpace />}>
+        <ReCAPTCHA
+          sitekey={siteKey}
+          hl={locale.startsWith('es') ? 'es' : 'en'}
+          onChange={(token) => {
+            if (token) onSolved(token);
+            else onExpired();
+          }}
+          onExpired={onExpired}
+          onErrored={onErrored}
+        />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The captcha of SPEC.md section 5: react-google-recaptcha in production, the stand-in otherwise. */
+export function Captcha({ siteKey, onUnavailable, ...handlers }: CaptchaProps) {
   if (siteKey === DEVELOPMENT_KEY) return <StandInCaptcha {...handlers} />;
   return (
-    <Suspense fallback={<Box sx={{ height: 78 }} />}>
-      <ReCAPTCHA
-        sitekey={siteKey}
-        hl={locale.startsWith('es') ? 'es' : 'en'}
-        onChange={(token) => {
-          if (token) handlers.onSolved(token);
-          else handlers.onExpired();
-        }}
-        onExpired={handlers.onExpired}
-        onErrored={handlers.onErrored}
-      />
-    </Suspense>
+    <GoogleCaptcha
+      siteKey={siteKey}
+      onSolved={handlers.onSolved}
+      onExpired={handlers.onExpired}
+      onErrored={handlers.onErrored}
+      onUnavailable={onUnavailable}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
-import { renderApp } from '@/testing/test-utils';
+import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
 import { CAPTCHA_HEADER } from '../types';
 
 const REMINDER_URL = '*/po/content/email/contribution-reminder';
@@ -72,6 +72,28 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
     ).toHaveAccessibleDescription(
       'Still needed: first name, last name, email, and the “I’m not a robot” check.',
     );
+  });
+
+  it('says which fields are required in the page’s language', async () => {
+    speakSpanish();
+    const view = renderApp('/harborpine/make-a-change');
+    // The Spanish page starts slower (its catalog and content): give its first lookup room.
+    const open = await screen.findByRole(
+      'button',
+      { name: 'Recordármelo en seis meses' },
+      { timeout: 10_000 },
+    );
+    await view.user.click(open);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Reciba un recordatorio sobre su aportación' },
+      { timeout: 5_000 },
+    );
+    const note = within(dialog).getByText(
+      'Los campos marcados con un asterisco (*) son obligatorios.',
+    );
+    expect(readLanguage(note)).toBe('es-US');
+    expect(within(dialog).queryByText(/Fields marked/)).not.toBeInTheDocument();
   });
 
   it('shows each message when its field is left, and clears it once fixed', async () => {

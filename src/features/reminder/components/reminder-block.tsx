@@ -1,9 +1,13 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Suspense, useReducer, useState } from 'react';
+import { Suspense, useReducer, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { RefreshIcon } from '@/components/icons';
 import type { CompanyConfig } from '@/features/company/types';
+import { logger } from '@/lib/logger';
 import { initialReminderState, reminderFormReducer } from '../reminder-form-machine';
 import { reminderAnalytics } from '../reminder-analytics';
 import { reminderMessages } from '../reminder-messages';
@@ -40,13 +44,17 @@ export interface ReminderBlockProps {
  */
 export function ReminderBlock({ config, text, ctaLabel }: ReminderBlockProps) {
   const [state, dispatch] = useReducer(reminderFormReducer, initialReminderState);
-  const [used, setUsed] = useState(false);
+  // How often the button was used: each use after a failed load asks for the form's code again.
+  const [opens, setOpens] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <Paper
       variant="outlined"
       sx={{
         p: { xs: 2.5, md: 3 },
         display: 'flex',
+        // The message for a form that failed to load takes a line of its own.
+        flexWrap: 'wrap',
         flexDirection: { xs: 'column', sm: 'row' },
         alignItems: { xs: 'flex-start', sm: 'center' },
         gap: { xs: 2, sm: 3 },
@@ -77,23 +85,57 @@ export function ReminderBlock({ config, text, ctaLabel }: ReminderBlockProps) {
         )}
       </Box>
       <Button
+        ref={button}
         variant="outlined"
         aria-haspopup="dialog"
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
         onClick={() => {
           reminderAnalytics.opened();
-          setUsed(true);
+          setOpens((count) => count + 1);
           dispatch({ type: 'opened' });
         }}
         sx={{ flexShrink: 0 }}
       >
         {ctaLabel?.trim() || <FormattedMessage id={reminderMessages.ctaLabel} />}
       </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <ReminderDialog state={state} dispatch={dispatch} config={config} />
-        </Suspense>
+      {opens > 0 && (
+        // A form that cannot load is this block's message, not the page's error screen.
+        <ErrorBoundary
+          resetKeys={[opens]}
+          onError={(error) => {
+            logger.warn('Reminder form unavailable', {
+              error: error instanceof Error ? error.message : String(error),
+            });
+          }}
+          fallbackRender={({ resetErrorBoundary }) => (
+            <Alert
+              severity="error"
+              role="alert"
+              sx={{ flexBasis: '100%', alignSelf: 'stretch', alignItems: 'center' }}
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  startIcon={<RefreshIcon />}
+                  onClick={() => {
+                    // The dialog gives focus back to what had it, and this button is about to go.
+                    button.current?.focus();
+                    resetErrorBoundary();
+                  }}
+                >
+                  <FormattedMessage id="common.error.tryAgain" />
+                </Button>
+              }
+            >
+              <FormattedMessage id="reminder.formUnavailable" />
+            </Alert>
+          )}
+        >
+          <Suspense fallback={null}>
+            <ReminderDialog state={state} dispatch={dispatch} config={config} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </Paper>
   );

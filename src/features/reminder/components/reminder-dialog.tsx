@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, type Dispatch, type FormEvent } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { CloseIcon } from '@/components/icons';
+import { CloseIcon, RefreshIcon } from '@/components/icons';
 import { getEnv } from '@/config/env';
 import type { CompanyConfig } from '@/features/company/types';
 import { selectAnimal, selectSegment } from '@/features/user/user-slice';
@@ -187,7 +187,7 @@ function FormContent({
           <FormattedMessage id={reminderMessages.formIntro} />
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          Fields marked with an asterisk (*) are required.
+          <FormattedMessage id="reminder.requiredNote" />
         </Typography>
         <Stack sx={{ gap: 2 }}>
           {FIELDS.map(({ field, label, error: errorId, autoComplete, maxLength }) => {
@@ -231,21 +231,45 @@ function FormContent({
               />
             );
           })}
-          <Captcha
-            key={state.captchaResets}
-            siteKey={getEnv().captchaSiteKey}
-            solved={state.captchaToken !== null}
-            onSolved={(token) => {
-              dispatch({ type: 'captchaSolved', token });
-            }}
-            onExpired={() => {
-              dispatch({ type: 'captchaExpired' });
-            }}
-            onErrored={() => {
-              dispatch({ type: 'captchaErrored' });
-            }}
-          />
-          {state.inlineError && (
+          {state.captchaUnavailable ? (
+            <Alert severity="error" role="alert">
+              <FormattedMessage id="reminder.captcha.unavailable" />
+              {/* Below the text, not beside it: the message is long, and longer in Spanish. */}
+              <Box sx={{ mt: 1 }}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                  startIcon={<RefreshIcon />}
+                  onClick={() => {
+                    dispatch({ type: 'captchaRetried' });
+                  }}
+                >
+                  <FormattedMessage id="common.error.tryAgain" />
+                </Button>
+              </Box>
+            </Alert>
+          ) : (
+            <Captcha
+              key={state.captchaResets}
+              siteKey={getEnv().captchaSiteKey}
+              solved={state.captchaToken !== null}
+              onSolved={(token) => {
+                dispatch({ type: 'captchaSolved', token });
+              }}
+              onExpired={() => {
+                dispatch({ type: 'captchaExpired' });
+              }}
+              onErrored={() => {
+                dispatch({ type: 'captchaErrored' });
+              }}
+              onUnavailable={() => {
+                dispatch({ type: 'captchaUnavailable' });
+              }}
+            />
+          )}
+          {/* Asking to tick a check that cannot load would only confuse. */}
+          {state.inlineError && !state.captchaUnavailable && (
             <Alert severity="error" role="alert">
               <FormattedMessage id={reminderMessages.inlineError} />
             </Alert>
