@@ -94,6 +94,16 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
     );
     expect(readLanguage(note)).toBe('es-US');
     expect(within(dialog).queryByText(/Fields marked/)).not.toBeInTheDocument();
+    // What is still missing agrees in number: "Faltan" for several, "Falta" for one.
+    const submit = within(dialog).getByRole('button', { name: 'Programar mi recordatorio' });
+    expect(submit).toHaveAccessibleDescription(/^Faltan: el nombre, /);
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Ana');
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Apellido' }), 'Ruiz');
+    await view.user.type(
+      within(dialog).getByRole('textbox', { name: 'Correo electrónico' }),
+      'ana@example.com',
+    );
+    expect(submit).toHaveAccessibleDescription(/^Falta: la casilla/);
   });
 
   it('shows each message when its field is left, and clears it once fixed', async () => {

@@ -299,7 +299,10 @@ function FormContent({
           >
             <FormattedMessage
               id="reminder.stillNeeded"
-              values={{ fields: intl.formatList(missing, { type: 'conjunction' }) }}
+              values={{
+                fields: intl.formatList(missing, { type: 'conjunction' }),
+                count: missing.length,
+              }}
             />
           </Typography>
         )}
