@@ -108,6 +108,39 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
     }
   });
 
+  it('keeps the focus in its field after a search from it, and the live count says how it went', async () => {
+    const { user, router } = renderApp('/generic/search?q=match');
+    const heading = await resultsHeading(/^\d+ results for “match”$/);
+    const liveRegion = within(screen.getByRole('main')).getByRole('status');
+    expect(liveRegion).toContainElement(heading);
+    const field = within(screen.getByRole('main')).getByLabelText('Search articles and FAQs');
+    await user.clear(field);
+    await user.type(field, 'roth{Enter}');
+
+    await resultsHeading(/results? for “roth”/);
+    expect(router.state.location.search).toBe('?q=roth');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('roth');
+    // The same live region, already on the page, changes: a screen reader reads the new count.
+    expect(liveRegion).toHaveTextContent(/results? for “roth”/);
+  });
+
+  it('shows the query in its field when it changes elsewhere: the header, back and forward', async () => {
+    const { user, router } = renderApp('/generic/search?q=match');
+    await resultsHeading(/^\d+ results for “match”$/);
+    const field = within(screen.getByRole('main')).getByLabelText('Search articles and FAQs');
+    const header = within(screen.getByRole('banner')).getByRole('search', { name: 'Site search' });
+    await user.type(within(header).getByLabelText('Search articles and FAQs'), 'roth{Enter}');
+    await resultsHeading(/results? for “roth”/);
+    expect(field).toHaveValue('roth');
+
+    await router.navigate('/generic/search?q=match');
+    await resultsHeading(/^\d+ results for “match”$/);
+    expect(field).toHaveValue('match');
+    await router.navigate('/generic/search');
+    expect(field).toHaveValue('');
+  });
+
   it('asks for a query when there is none', async () => {
     renderApp('/generic/search');
     expect(

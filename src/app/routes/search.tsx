@@ -37,12 +37,12 @@ export function Component() {
   return (
     <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 880 }}>
       <PageHeading>{intl.formatMessage({ id: 'search.page.heading' })}</PageHeading>
+      {/* A new search from this field leaves the focus in it, to refine the query: the results'
+          count is a live region, so the outcome is heard without moving there. */}
       <SearchForm
-        // A new query from the header shows in this field too.
-        key={query}
         companyId={companyId}
         name={intl.formatMessage({ id: 'search.page.landmark' })}
-        defaultQuery={query}
+        query={query}
         sx={{ mt: 3, maxWidth: 560 }}
       />
       {query ? (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -18,7 +18,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 export function SearchForm({
   companyId,
   name,
-  defaultQuery = '',
+  query = '',
   focusOnMount,
   onEscape,
   sx,
@@ -26,7 +26,8 @@ export function SearchForm({
   companyId: string;
   /** The landmark's name: the header's form and the search page's must differ. */
   name: string;
-  defaultQuery?: string;
+  /** The query the results show: the field takes it whenever it changes. */
+  query?: string;
   /** Where the field was opened at the user's request (the narrow screens' search button). */
   focusOnMount?: boolean;
   onEscape?: () => void;
@@ -40,11 +41,20 @@ export function SearchForm({
     if (focusOnMount) input.current?.focus();
   }, [focusOnMount]);
 
+  // The query can change under a field that stays on screen (a search from the header, back or
+  // forward): the field follows it without being rebuilt, which would drop the focus of someone
+  // who has just searched from it.
+  const [value, setValue] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    setValue(query);
+  }
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const field = event.currentTarget.elements.namedItem('q');
-    const query = field instanceof HTMLInputElement ? field.value.trim() : '';
-    if (query) void navigate(paths.search(companyId, query));
+    const next = value.trim();
+    if (next) void navigate(paths.search(companyId, next));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -84,7 +94,10 @@ export function SearchForm({
         id={inputId}
         name="q"
         type="search"
-        defaultValue={defaultQuery}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+        }}
         inputRef={input}
         placeholder={intl.formatMessage({ id: 'search.form.placeholder' })}
         autoComplete="off"
