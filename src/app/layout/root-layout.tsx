@@ -22,9 +22,30 @@ function anchorTarget(hash: string): HTMLElement | null {
   return document.getElementById(id);
 }
 
+/**
+ * An in-page link moves the focus with the view, as a skip link does: the next Tab goes on from
+ * the target, not from the link back at the top. A target that is not focusable becomes so only
+ * while it has the focus, so a click inside it later does not focus the whole section.
+ */
+function focusAnchor(target: HTMLElement) {
+  // The page may already have put the focus inside it (the FAQ a link opens focuses its button).
+  if (target.contains(document.activeElement)) return;
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.addEventListener(
+      'blur',
+      () => {
+        target.removeAttribute('tabindex');
+      },
+      { once: true },
+    );
+  }
+  target.focus({ preventScroll: true });
+}
+
 /** Around every page: scroll and focus on navigation, page-view and click analytics. */
 export function RootLayout() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
   const firstRender = useRef(true);
 
   // A layout effect: it runs before any passive effect of the new page, so the page's heading
@@ -43,13 +64,17 @@ export function RootLayout() {
     const timer = setInterval(() => {
       lookups += 1;
       const target = anchorTarget(hash);
-      target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      if (target) {
+        target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        focusAnchor(target);
+      }
       if (target || lookups >= ANCHOR_LOOKUPS) clearInterval(timer);
     }, SCROLL_TO_ANCHOR_DELAY_MS);
     return () => {
       clearInterval(timer);
     };
-  }, [pathname, hash]);
+    // The key too: following the same link again, after scrolling away, goes there again.
+  }, [pathname, hash, key]);
 
   usePageViewReporting();
   useCtaClickTracking();
