@@ -3,7 +3,7 @@ import { useCompany } from '@/app/layout/use-company';
 import { Calculator } from '@/features/calculator/components/calculator';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useNearViewport } from '@/components/deferred';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
@@ -17,14 +17,19 @@ const ReminderBlock = lazyWithPreload(
 export function Component() {
   const { config } = useCompany();
   const [reminderRef, nearReminder] = useNearViewport<HTMLDivElement>();
+  // One object while the config stays: the calculator's address-bar effect depends on it.
+  const plan = useMemo(
+    () => ({
+      tiers: config.employerMatchTiers,
+      nonelectivePercentage: config.employerNonelectivePercentage,
+    }),
+    [config.employerMatchTiers, config.employerNonelectivePercentage],
+  );
   return (
     <>
       <Calculator
         autoIncreasePercentage={config.autoIncreasePercentage ?? 0}
-        plan={{
-          tiers: config.employerMatchTiers,
-          nonelectivePercentage: config.employerNonelectivePercentage,
-        }}
+        plan={plan}
         contributionAction={<ContributionButton config={config} />}
       />
       <Container sx={{ pb: { xs: 4, md: 6 } }}>

@@ -376,6 +376,44 @@ describe('calculator state', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('takes the inputs of a share link opened while the page is open, and goes on following them', async () => {
+    const calls = recordGoalCalls();
+    const { user, router } = await openCalculator(SHARED);
+    await screen.findByTestId('monthly-income', {}, LOAD);
+    const shared = () => new URLSearchParams(router.state.location.hash.slice(1));
+
+    await router.navigate(
+      '/generic/calculator#v=1&age=35&retire=65&savings=40000&salary=90000&contribution=8&match=50&matchUpTo=6',
+    );
+    await waitFor(() => {
+      expect(field('Current age')).toHaveValue('35');
+    });
+    expect(field('Retirement age')).toHaveValue('65');
+    expect(field('Current savings')).toHaveValue('40,000');
+    expect(field('Pretax annual salary')).toHaveValue('90,000');
+    expect(field('Contribution (% of salary)')).toHaveValue('8');
+    await waitFor(() => {
+      expect(calls.at(-1)?.get('pretaxSalary')).toBe('90000');
+    }, LOAD);
+    // The address keeps the link, never the inputs it replaced, written once the page's own way
+    // (with the default Social Security age), and then stays: no loop of writes and reads.
+    await waitFor(() => {
+      expect(shared().get('ssAge')).toBe('67');
+    });
+    expect(shared().get('salary')).toBe('90000');
+    const settled = router.state.location.key;
+    await new Promise((resolve) => setTimeout(resolve, CALCULATOR_DEBOUNCE_MS + 300));
+    expect(router.state.location.key).toBe(settled);
+
+    await user.clear(field('Current age'));
+    await user.type(field('Current age'), '45');
+    await waitFor(() => {
+      expect(shared().get('age')).toBe('45');
+    });
+    expect(field('Current age')).toHaveValue('45');
+    expect(shared().get('salary')).toBe('90000');
+  });
+
   it('opens an old query link and moves its figures to the fragment, out of analytics', async () => {
     const { router } = await openCalculator(`/generic/calculator?${SCENARIO}&uid=qa`);
     expect(await screen.findByTestId('monthly-income', {}, LOAD)).toHaveTextContent('$6,013');

@@ -5,7 +5,15 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useContentAudience } from '@/app/hooks';
 import { CopyLink } from '@/components/copy-link';
@@ -69,7 +77,10 @@ export const CALCULATOR_DEBOUNCE_MS = 120;
 interface CalculatorProps {
   /** The company's auto-increase, in points a year (company config). */
   autoIncreasePercentage: number;
-  /** The company's match formula (company config), which fills the match fields. */
+  /**
+   * The company's match formula (company config), which fills the match fields: the same object
+   * while the formula stays, as the address bar's effect follows it.
+   */
   plan: PlanFormula;
   /** The contribution button, placed next to the result. */
   contributionAction: ReactNode;
@@ -87,7 +98,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   const { companyId } = useContentAudience();
   const location = useLocation();
   const navigate = useNavigate();
-  const defaults = planDefaults(plan);
+  const defaults = useMemo(() => planDefaults(plan), [plan]);
   // On arrival: a shared link's inputs win over what this tab had, and a match left empty takes
   // the plan's formula. Read once.
   const [arrival] = useState(() => {
@@ -129,13 +140,46 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   const fragment = shareFragment(settled);
   const currentFragment = location.hash.replace(/^#/, '');
   const search = searchWithoutScenario(location.search);
+  // A fragment the page did not write itself is a link (a share link pasted in the address bar or
+  // followed with the page open), and the form takes its inputs. The address catches up with a
+  // write only after a render or two, so the page's writes wait here until it has.
+  const seenFragment = useRef(currentFragment);
+  const ownWrites = useRef<string[]>([]);
   useEffect(() => {
+    if (currentFragment !== seenFragment.current) {
+      seenFragment.current = currentFragment;
+      const own = ownWrites.current.lastIndexOf(currentFragment);
+      if (own >= 0) {
+        ownWrites.current = ownWrites.current.slice(own + 1);
+      } else {
+        const shared = sharedScenario({ search: '', hash: currentFragment });
+        if (shared) {
+          // As on arrival: the link's inputs win, and a match it leaves empty takes the plan's.
+          const next = defaults && matchIsEmpty(shared) ? { ...shared, ...defaults } : shared;
+          dispatch(calculatorValuesChanged(next));
+          flush(next);
+          // Writing now would put back the inputs the link replaces.
+          return;
+        }
+      }
+    }
     if (goal.isFetching || (fragment === currentFragment && search === location.search)) return;
+    if (fragment !== currentFragment) ownWrites.current.push(fragment);
     void navigate(
       { pathname: location.pathname, search, hash: fragment },
       { replace: true, preventScrollReset: true },
     );
-  }, [fragment, currentFragment, search, goal.isFetching, navigate, location]);
+  }, [
+    fragment,
+    currentFragment,
+    search,
+    goal.isFetching,
+    navigate,
+    location,
+    defaults,
+    dispatch,
+    flush,
+  ]);
 
   const ready = complete !== null;
   useEffect(() => {
