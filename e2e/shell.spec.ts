@@ -252,3 +252,151 @@ test.describe('header and footer follow the company flags', () => {
     },
   );
 });
+
+test.describe('the open phone menu holds the keyboard', { tag: '@mobile-only' }, () => {
+  /**
+   * Opens harborpine's menu (it has the most items, "Plan details" last) by keyboard, on the page
+   * scrolled down to `scrollY`.
+   */
+  async function openMenuByKeyboard(page: Page, scrollY = 0) {
+    await page.goto('/retirement/harborpine');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.evaluate((y) => {
+      window.scrollTo(0, y);
+    }, scrollY);
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  }
+
+  test('Tab and Shift+Tab go round the header, never to the page under the menu', async ({
+    page,
+  }) => {
+    await openMenuByKeyboard(page);
+    const banner = page.getByRole('banner');
+    const planDetails = page
+      .getByRole('navigation', { name: 'Menu secondary' })
+      .getByRole('link', { name: /^Plan details/ });
+    await planDetails.focus();
+    // More presses than the header has stops: a way out would have been taken by now.
+    for (let stop = 0; stop < 16; stop += 1) {
+      await page.keyboard.press('Tab');
+      await expect(banner.locator(':focus')).toBeVisible();
+    }
+    await page.keyboard.press('Shift+Tab');
+    await expect(banner.locator(':focus')).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).focus();
+    for (let stop = 0; stop < 16; stop += 1) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(banner.locator(':focus')).toBeVisible();
+    }
+    // Leaving the first stop backwards lands on the last item.
+    await page.getByRole('banner').getByRole('button', { name: 'Español' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(planDetails).toBeFocused();
+  });
+
+  test('the page behind is inert and does not scroll, and is where it was after', async ({
+    page,
+  }) => {
+    await openMenuByKeyboard(page, 600);
+    await expect(page.getByRole('main')).toHaveJSProperty('inert', true);
+    await expect(page.getByRole('contentinfo')).toHaveJSProperty('inert', true);
+    // The open menu pushes the page down, and the browser's scroll anchoring follows it: what
+    // was on screen stays there.
+    const opened = await page.evaluate(() => window.scrollY);
+    // Over the bar, which does not scroll itself, the wheel would scroll the page.
+    await page.mouse.move(100, 40);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(opened);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('main')).toHaveJSProperty('inert', false);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  });
+
+  test('closing gives focus back to the menu button; a new page gives it to its heading', async ({
+    page,
+  }) => {
+    await openMenuByKeyboard(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('navigation', { name: 'Menu primary' });
+
+    // Escape on an item.
+    await menu.getByRole('link', { name: /^Calculator/ }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+
+    // The close control.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+
+    // An item for the page already shown: nothing to go to, the menu closes.
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('navigation', { name: 'Menu secondary' })
+      .getByRole('link', { name: 'Home', exact: true })
+      .press('Enter');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+
+    // An item for another page: the new page's heading takes focus, as after any navigation.
+    await page.keyboard.press('Enter');
+    await menu.getByRole('link', { name: /^Calculator/ }).press('Enter');
+    await expect(page).toHaveURL(/\/harborpine\/calculator$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Calculator' })).toBeFocused();
+  });
+});
+
+test.describe('focus is not hidden under the sticky header', () => {
+  /** The sticky header's height at each width (SPEC.md "Header", HEADER_HEIGHT). */
+  const HEADER = { mobile: 80, desktop: 100 };
+
+  test('Shift+Tab up a long page keeps every focused item below the header', async ({
+    page,
+  }, testInfo) => {
+    const header = HEADER[testInfo.project.name as keyof typeof HEADER];
+    await page.goto('/harborpine/get-the-facts');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link').last().focus();
+    const stops: string[] = [];
+    // Forty stops back from the footer reach the article cards and the topic filters.
+    for (let stop = 0; stop < 40; stop += 1) {
+      await page.keyboard.press('Shift+Tab');
+      stops.push(
+        await page.evaluate((height) => {
+          const element = document.activeElement;
+          const top = element?.getBoundingClientRect().top ?? height;
+          const under = !element?.closest('header') && Math.round(top) < height;
+          return under ? `${element?.textContent ?? ''} at ${String(top)}` : '';
+        }, header),
+      );
+    }
+    const hidden = stops.filter(Boolean);
+    expect(hidden, 'focus stops under the header').toEqual([]);
+  });
+
+  test("the header's own controls take focus where the page is, without scrolling it", async ({
+    page,
+  }) => {
+    await page.goto('/harborpine/get-the-facts');
+    // The articles arrive after the heading: scrolled before, the page would grow under it.
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Down the page, the keyboard where the page starts: Shift+Tab reaches the header.
+    await page.evaluate(() => {
+      window.scrollTo(0, 1500);
+      document.querySelector('main')?.focus({ preventScroll: true });
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('banner').locator(':focus')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+  });
+});

@@ -5,9 +5,17 @@ import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import FocusTrap from '@mui/material/Unstable_TrapFocus';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useRef, useState } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
@@ -43,19 +51,87 @@ const desktopNavLinkSx = {
   '&.active': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor' },
 } as const;
 
+/**
+ * What Tab reaches in the header while the menu is open. MUI's own list also counts the links
+ * the phone's bar hides (display: none): focus sent to one of those stayed on the trap's edge,
+ * and the next Tab left the header.
+ */
+function shownTabbables(root: HTMLElement): HTMLElement[] {
+  const candidates = root.querySelectorAll<HTMLElement>(
+    'a[href], button, input, select, textarea, [tabindex]',
+  );
+  return Array.from(candidates).filter(
+    (element) =>
+      element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * The contribution dialog opened from the menu holds focus in its own trap. Its portal is outside
+ * the header, and under Preact its focus events do not reach the menu's trap through the React
+ * tree, so the menu's trap would pull focus back from it.
+ */
+function noOtherModalHasFocus() {
+  return !document.activeElement?.closest('[aria-modal="true"]');
+}
+
+/**
+ * While the phone menu is open the page under it is out of reach, as behind a modal: inert (no
+ * focus, not read by screen readers, no pointer) and not scrolled. Everything beside `kept`'s
+ * branch of the document is made inert, so portals (the flag button) are too.
+ */
+function usePageBehindInert(kept: RefObject<HTMLElement | null>, active: boolean) {
+  // A layout effect: the page is live again before the next page's heading takes focus.
+  useLayoutEffect(() => {
+    const region = kept.current;
+    if (!active || !region) return;
+    const madeInert: Element[] = [];
+    for (let node = region; node.parentElement && node !== document.body; ) {
+      for (const sibling of Array.from(node.parentElement.children)) {
+        // One made inert by someone else stays theirs to release.
+        if (sibling === node || sibling.hasAttribute('inert')) continue;
+        sibling.setAttribute('inert', '');
+        madeInert.push(sibling);
+      }
+      node = node.parentElement;
+    }
+    const html = document.documentElement;
+    const { overflow, scrollbarGutter } = html.style;
+    // A desktop browser's scrollbar keeps its room, so the bar does not shift sideways.
+    if (window.innerWidth > html.clientWidth) html.style.scrollbarGutter = 'stable';
+    html.style.overflow = 'hidden';
+    return () => {
+      for (const element of madeInert) element.removeAttribute('inert');
+      html.style.overflow = overflow;
+      html.style.scrollbarGutter = scrollbarGutter;
+    };
+  }, [kept, active]);
+}
+
+/**
+ * The bar is sticky, so its controls are always in view: a scroll to "reveal" one (the page's
+ * scroll padding covers the bar) only moved the page.
+ */
+function focusInPlace(element: HTMLElement | null) {
+  element?.focus({ preventScroll: true });
+}
+
 function MobileMenu({
   primary,
   secondary,
   config,
+  onClick,
 }: {
   primary: NavItem[];
   secondary: NavItem[];
   config: CompanyConfig;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
 }) {
   const intl = useIntl();
   return (
     <Box
       id={MOBILE_MENU_ID}
+      onClick={onClick}
       sx={{
         borderTop: 1,
         borderColor: 'divider',
@@ -132,9 +208,16 @@ export function Header() {
   // The menu belongs to the page it was opened on: navigating from it closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
-  const setMenuOpen = (open: boolean) => {
-    setOpenOn(open ? pathname : null);
-    if (open) setSearchOpenOn(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  // Safari does not focus a clicked button: the trap starts, and closing ends, on the toggle.
+  const openMenu = () => {
+    setOpenOn(pathname);
+    setSearchOpenOn(null);
+    focusInPlace(menuToggle.current);
+  };
+  const closeMenu = () => {
+    setOpenOn(null);
+    focusInPlace(menuToggle.current);
   };
   // The search field behind the narrow screens' button: a search (a navigation) closes it.
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
@@ -153,154 +236,193 @@ export function Header() {
   const searchLandmark = intl.formatMessage({ id: 'app.header.searchLandmark' });
   const primary = primaryNavItems(companyId, config, intl);
   const home = paths.home(companyId);
+  // A rotation or resize to the desktop bar leaves no menu on screen, whatever the state says.
+  const menuShown = menuOpen && !isDesktop;
+  const headerRegion = useRef<HTMLDivElement>(null);
+  usePageBehindInert(headerRegion, menuShown);
 
   useEffect(() => {
-    if (!menuOpen) return;
+    if (!menuShown) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOn(null);
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      focusInPlace(menuToggle.current);
+    };
+    // The page under the menu is inert: a tap on it lands on an ancestor of the header, and
+    // closes the menu as a tap beside a modal would.
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (!(event.target instanceof Node) || !event.target.contains(headerRegion.current)) return;
+      setOpenOn(null);
+      focusInPlace(menuToggle.current);
     };
     window.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
     return () => {
       window.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
     };
-  }, [menuOpen]);
+  }, [menuShown]);
+
+  const onMenuClick = (event: MouseEvent<HTMLElement>) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!link) return;
+    // A link to another page of the app closes the menu by navigating, and that page's heading
+    // takes focus. Any other (this page, a new tab) would leave the menu open on the same page.
+    const toAnotherPage = event.defaultPrevented && new URL(link.href).pathname !== pathname;
+    if (!toAnotherPage) closeMenu();
+  };
 
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Container
-        sx={{
-          height: { xs: HEADER_HEIGHT.mobile, md: HEADER_HEIGHT.desktop },
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-        }}
+    // The trap's edges sit beside the bar: the wrapper (no box of its own, so the bar still
+    // sticks to the page) is what stays live while the menu makes the rest inert.
+    <Box ref={headerRegion} sx={{ display: 'contents' }}>
+      <FocusTrap
+        open={menuShown}
+        getTabbable={shownTabbables}
+        isEnabled={noOtherModalHasFocus}
+        // Closing moves focus itself: to the toggle, or to the heading of the page navigated to.
+        disableRestoreFocus
       >
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', gap: { xs: 1.5, md: 2 }, minWidth: 0, flexShrink: 0 }}
+        <AppBar
+          position="sticky"
+          color="inherit"
+          elevation={0}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
-          <MuiLink
-            component={RouterLink}
-            to={home}
-            aria-label={intl.formatMessage(
-              { id: 'app.header.homeLink' },
-              { name: config.companyName ?? domainName },
-            )}
-            sx={{ display: { xs: menuOpen ? 'none' : 'flex', lg: 'flex' }, flexShrink: 0 }}
-          >
-            <BrandLogo config={config} height={40} />
-          </MuiLink>
-          <MuiLink
-            component={RouterLink}
-            to={home}
-            underline="none"
+          <Container
             sx={{
-              // Beside a company's own logo the product's name gives way where the bar is full
-              // (a phone, and up to the widest screens with the search field): it ran under the
-              // search button and the first nav link.
-              display: companyLogoUrl(config) ? { xs: 'none', xl: 'block' } : 'block',
-              fontWeight: 800,
-              fontSize: { xs: '1.15rem', md: '1.3rem' },
-              color: 'primary.main',
-              whiteSpace: 'nowrap',
+              height: { xs: HEADER_HEIGHT.mobile, md: HEADER_HEIGHT.desktop },
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
             }}
           >
-            {domainName}
-          </MuiLink>
-        </Stack>
-
-        {isDesktop && (
-          <>
-            <Box component="nav" aria-label={intl.formatMessage({ id: 'app.header.primaryNav' })}>
-              <Stack
-                component="ul"
-                direction="row"
-                sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5 }}
+            <Stack
+              direction="row"
+              sx={{ alignItems: 'center', gap: { xs: 1.5, md: 2 }, minWidth: 0, flexShrink: 0 }}
+            >
+              <MuiLink
+                component={RouterLink}
+                to={home}
+                aria-label={intl.formatMessage(
+                  { id: 'app.header.homeLink' },
+                  { name: config.companyName ?? domainName },
+                )}
+                sx={{ display: { xs: menuOpen ? 'none' : 'flex', lg: 'flex' }, flexShrink: 0 }}
               >
-                {primary.map((item) => (
-                  <li key={item.href}>
-                    <MuiLink
-                      component={NavLink}
-                      to={item.href}
-                      underline="none"
-                      sx={desktopNavLinkSx}
-                    >
-                      {item.label}
-                    </MuiLink>
-                  </li>
-                ))}
-              </Stack>
-            </Box>
-            <SearchForm
-              companyId={companyId}
-              name={searchLandmark}
-              // Narrower than this, its hint ("Search") was cut short.
-              sx={{ width: 220, flexShrink: 1, minWidth: 150 }}
-            />
-          </>
-        )}
-
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexShrink: 0 }}>
-          <LanguageSwitch />
-          {isDesktop ? (
-            <ContributionButton config={config} position="header" />
-          ) : (
-            <>
-              <IconButton
-                ref={searchToggle}
-                aria-label={intl.formatMessage({ id: 'app.header.search' })}
-                aria-controls={SEARCH_PANEL_ID}
-                aria-expanded={searchOpen}
-                onClick={() => {
-                  setSearchOpenOn(searchOpen ? null : locationKey);
-                  setOpenOn(null);
+                <BrandLogo config={config} height={40} />
+              </MuiLink>
+              <MuiLink
+                component={RouterLink}
+                to={home}
+                underline="none"
+                sx={{
+                  // Beside a company's own logo the product's name gives way where the bar is full
+                  // (a phone, and up to the widest screens with the search field): it ran under the
+                  // search button and the first nav link.
+                  display: companyLogoUrl(config) ? { xs: 'none', xl: 'block' } : 'block',
+                  fontWeight: 800,
+                  fontSize: { xs: '1.15rem', md: '1.3rem' },
+                  color: 'primary.main',
+                  whiteSpace: 'nowrap',
                 }}
               >
-                <SearchIcon />
-              </IconButton>
-              <IconButton
-                aria-label={intl.formatMessage({
-                  id: menuOpen ? 'app.header.closeMenu' : 'app.header.openMenu',
-                })}
-                aria-controls={MOBILE_MENU_ID}
-                aria-expanded={menuOpen}
-                onClick={() => {
-                  setMenuOpen(!menuOpen);
-                }}
-              >
-                {menuOpen ? <CloseIcon /> : <MenuIcon />}
-              </IconButton>
-            </>
-          )}
-        </Stack>
-      </Container>
+                {domainName}
+              </MuiLink>
+            </Stack>
 
-      {!isDesktop && searchOpen && (
-        <Box id={SEARCH_PANEL_ID} sx={{ borderTop: 1, borderColor: 'divider', py: 2 }}>
-          <Container>
-            <SearchForm
-              companyId={companyId}
-              name={searchLandmark}
-              focusOnMount
-              onEscape={closeSearch}
-            />
+            {isDesktop && (
+              <>
+                <Box
+                  component="nav"
+                  aria-label={intl.formatMessage({ id: 'app.header.primaryNav' })}
+                >
+                  <Stack
+                    component="ul"
+                    direction="row"
+                    sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5 }}
+                  >
+                    {primary.map((item) => (
+                      <li key={item.href}>
+                        <MuiLink
+                          component={NavLink}
+                          to={item.href}
+                          underline="none"
+                          sx={desktopNavLinkSx}
+                        >
+                          {item.label}
+                        </MuiLink>
+                      </li>
+                    ))}
+                  </Stack>
+                </Box>
+                <SearchForm
+                  companyId={companyId}
+                  name={searchLandmark}
+                  // Narrower than this, its hint ("Search") was cut short.
+                  sx={{ width: 220, flexShrink: 1, minWidth: 150 }}
+                />
+              </>
+            )}
+
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexShrink: 0 }}>
+              <LanguageSwitch />
+              {isDesktop ? (
+                <ContributionButton config={config} position="header" />
+              ) : (
+                <>
+                  <IconButton
+                    ref={searchToggle}
+                    aria-label={intl.formatMessage({ id: 'app.header.search' })}
+                    aria-controls={SEARCH_PANEL_ID}
+                    aria-expanded={searchOpen}
+                    onClick={() => {
+                      setSearchOpenOn(searchOpen ? null : locationKey);
+                      setOpenOn(null);
+                    }}
+                  >
+                    <SearchIcon />
+                  </IconButton>
+                  <IconButton
+                    ref={menuToggle}
+                    aria-label={intl.formatMessage({
+                      id: menuOpen ? 'app.header.closeMenu' : 'app.header.openMenu',
+                    })}
+                    aria-controls={MOBILE_MENU_ID}
+                    aria-expanded={menuOpen}
+                    onClick={menuOpen ? closeMenu : openMenu}
+                  >
+                    {menuOpen ? <CloseIcon /> : <MenuIcon />}
+                  </IconButton>
+                </>
+              )}
+            </Stack>
           </Container>
-        </Box>
-      )}
 
-      {!isDesktop && menuOpen && (
-        <MobileMenu
-          primary={primary}
-          secondary={secondaryNavItems(companyId, config, intl)}
-          config={config}
-        />
-      )}
-    </AppBar>
+          {!isDesktop && searchOpen && (
+            <Box id={SEARCH_PANEL_ID} sx={{ borderTop: 1, borderColor: 'divider', py: 2 }}>
+              <Container>
+                <SearchForm
+                  companyId={companyId}
+                  name={searchLandmark}
+                  focusOnMount
+                  onEscape={closeSearch}
+                />
+              </Container>
+            </Box>
+          )}
+
+          {menuShown && (
+            <MobileMenu
+              primary={primary}
+              secondary={secondaryNavItems(companyId, config, intl)}
+              config={config}
+              onClick={onMenuClick}
+            />
+          )}
+        </AppBar>
+      </FocusTrap>
+    </Box>
   );
 }
