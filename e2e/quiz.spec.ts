@@ -266,6 +266,23 @@ test.describe('the action plan', () => {
     expect(filledOnScreen).toBe(1);
     await expect(page.getByRole('link', { name: 'Go to step 1' })).toBeInViewport();
     await expectNoAxeViolations(page);
+
+    // The link lands the step just below the sticky header, and the keyboard goes on from it.
+    await page.getByRole('link', { name: 'Go to step 1' }).click();
+    const step = page.getByTestId('plan-section').first();
+    await expect(step).toBeFocused();
+    const headerBottom = await page
+      .getByRole('banner')
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    // Within the header's 1 px border.
+    await expect
+      .poll(() =>
+        step.evaluate(
+          (section, bottom) => Math.abs(section.getBoundingClientRect().top - bottom),
+          headerBottom,
+        ),
+      )
+      .toBeLessThanOrEqual(1.5);
   });
 
   test(

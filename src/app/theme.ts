@@ -1,8 +1,11 @@
+import { appBarClasses } from '@mui/material/AppBar';
 import type { Localization } from '@mui/material/locale';
 import { alpha, createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
-import { MAX_PAGE_WIDTH } from '@/config/constants';
+import { HEADER_HEIGHT, MAX_PAGE_WIDTH } from '@/config/constants';
 
 export const DEFAULT_BRAND = { primary: '#0b4f6c', secondary: '#f2a541' };
+
+const BREAKPOINTS = { xs: 0, sm: 768, md: 1024, lg: 1280, xl: 1920 };
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -31,7 +34,7 @@ export function createCompanyTheme(
 
   return createTheme(
     {
-      breakpoints: { values: { xs: 0, sm: 768, md: 1024, lg: 1280, xl: 1920 } },
+      breakpoints: { values: BREAKPOINTS },
       spacing: 8,
       shape: { borderRadius: 12 },
       palette: {
@@ -67,6 +70,18 @@ export function createCompanyTheme(
       components: {
         MuiCssBaseline: {
           styleOverrides: {
+            // The sticky header covers the window's top: what the keyboard focuses (Shift+Tab up
+            // a long page) and a #hash target scroll to below it, not under it (WCAG 2.4.11). It
+            // is as tall as the header, which grows at md.
+            html: {
+              scrollPaddingTop: HEADER_HEIGHT.mobile,
+              [`@media (min-width:${String(BREAKPOINTS.md)}px)`]: {
+                scrollPaddingTop: HEADER_HEIGHT.desktop,
+              },
+              // The header's own controls lie in that padding: browsers scrolled a page hundreds
+              // of pixels up to "reveal" one whenever it took focus, though it never moves.
+              [`&:has(.${appBarClasses.positionSticky}:focus-within)`]: { scrollPaddingTop: 0 },
+            },
             // A word or address from the CMS longer than the screen breaks rather than widening
             // the page (anywhere, unlike break-word, also lets grid and flex items shrink).
             body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'anywhere' },

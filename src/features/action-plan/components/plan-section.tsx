@@ -6,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
-import { HEADER_HEIGHT } from '@/config/constants';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -89,7 +88,6 @@ export function PlanSectionBlock({
       sx={{
         bgcolor: shaded ? 'background.paper' : 'background.default',
         py: { xs: 5, md: 7 },
-        scrollMarginTop: { xs: HEADER_HEIGHT.mobile, md: HEADER_HEIGHT.desktop },
       }}
     >
       <Container>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { HEADER_HEIGHT } from '@/config/constants';
 import { VIDEO_ANCHOR } from '../types';
 import { useIntl } from 'react-intl';
 
@@ -38,11 +37,9 @@ export function ArticleVideo({
         bgcolor: '#16232e',
         // Rounder corners (the pictures' 48 px) would clip the native controls' bar.
         borderRadius: '16px',
-        // Opened at #video, the player lands below the sticky header, not under it.
-        scrollMarginTop: {
-          xs: `${String(HEADER_HEIGHT.mobile + 16)}px`,
-          md: `${String(HEADER_HEIGHT.desktop + 16)}px`,
-        },
+        // Opened at #video, the player lands a little below the sticky header (the page's scroll
+        // padding keeps it from under it).
+        scrollMarginTop: '16px',
       }}
     >
       <source src={videoPath} type="video/webm" />

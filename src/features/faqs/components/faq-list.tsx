@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/icons';
 import { SafeHtml } from '@/components/safe-html';
-import { HEADER_HEIGHT } from '@/config/constants';
 import { faqAnchor, type Faq } from '../types';
 import { FormattedMessage } from 'react-intl';
 
@@ -82,7 +81,8 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
             borderColor: 'divider',
             '&:not(:last-of-type)': { borderBottom: 0 },
             '&::before': { display: 'none' },
-            scrollMarginTop: { xs: HEADER_HEIGHT.mobile + 16, md: HEADER_HEIGHT.desktop + 16 },
+            // The page's scroll padding clears the sticky header; this is room above a linked FAQ.
+            scrollMarginTop: 16,
             '&:first-of-type': { borderTopLeftRadius: 12, borderTopRightRadius: 12 },
             '&:last-of-type': { borderBottomLeftRadius: 12, borderBottomRightRadius: 12 },
           }}
