@@ -11,6 +11,13 @@ type GreetingModule = { Greeting: typeof Greeting };
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
 
+/** A chunk that fails to arrive once, then loads. */
+const loadFailingOnce = (error: Error = chunkError()) =>
+  vi
+    .fn<() => Promise<GreetingModule>>()
+    .mockRejectedValueOnce(error)
+    .mockResolvedValue({ Greeting });
+
 function RetryScreen({ resetErrorBoundary }: FallbackProps) {
   return (
     <button type="button" onClick={resetErrorBoundary}>
@@ -43,10 +50,7 @@ describe('lazyWithPreload', () => {
   });
 
   it('asks again after a failed load', async () => {
-    const load = vi
-      .fn<() => Promise<GreetingModule>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue({ Greeting });
+    const load = loadFailingOnce(new Error('offline'));
     const Lazy = lazyWithPreload(load, (module) => module.Greeting);
     await expect(Lazy.preload()).rejects.toThrow('offline');
     await expect(Lazy.preload()).resolves.toEqual({ Greeting });
@@ -55,10 +59,7 @@ describe('lazyWithPreload', () => {
 
   it('imports again when the error boundary retries a render whose load failed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi
-      .fn<() => Promise<GreetingModule>>()
-      .mockRejectedValueOnce(chunkError())
-      .mockResolvedValue({ Greeting });
+    const load = loadFailingOnce();
     const Lazy = lazyWithPreload(load, (module) => module.Greeting);
     const user = userEvent.setup();
     render(
@@ -73,10 +74,7 @@ describe('lazyWithPreload', () => {
 
   it('imports again when a failed component is rendered anew (leaving the page and coming back)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi
-      .fn<() => Promise<GreetingModule>>()
-      .mockRejectedValueOnce(chunkError())
-      .mockResolvedValue({ Greeting });
+    const load = loadFailingOnce();
     const Lazy = lazyWithPreload(load, (module) => module.Greeting);
     const view = render(
       <Page>
