@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCompanyId, resolveLink, slugify, withDefaultCompany } from './routes';
+import {
+  matchRoute,
+  normalizeCompanyId,
+  paths,
+  resolveLink,
+  slugify,
+  withDefaultCompany,
+} from './routes';
 
 describe('slugify (sitemap rule)', () => {
   it('lowercases, turns spaces to hyphens and drops apostrophes and question marks', () => {
     expect(slugify("What's a Roth 401(k)?")).toBe('whats-a-roth-401(k)');
     expect(slugify('Catch-up   contributions at 50')).toBe('catch-up-contributions-at-50');
+  });
+
+  it('links an article whose title leaves no slug to its page all the same', () => {
+    for (const title of ['?', '', ' ']) {
+      expect(matchRoute(paths.article('acme', 'a1', title))?.id).toBe('article');
+    }
   });
 });
 

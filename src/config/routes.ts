@@ -105,8 +105,9 @@ export const paths = {
   companyRoot: (company: string) => `/${company}`,
   calculator: (company: string) => `/${company}/calculator`,
   getTheFacts: (company: string) => `/${company}/get-the-facts`,
+  // A title with nothing left to slug ("?") still needs the segment the route matches on.
   article: (company: string, id: string, title: string) =>
-    `/${company}/articles/${enc(id)}/${enc(slugify(title))}`,
+    `/${company}/articles/${enc(id)}/${enc(slugify(title)) || 'article'}`,
   makeAChange: (company: string) => `/${company}/make-a-change`,
   contactUs: (company: string) => `/${company}/contact-us`,
   targetDate: (company: string) => `/${company}/target-date`,
