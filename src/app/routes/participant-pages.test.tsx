@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failGet } from '@/testing/msw';
+import { failGet, server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 import { suggestedFundYear } from '@/features/target-date/glide-path';
 
@@ -131,5 +132,31 @@ describe('Target-date funds', () => {
     expect(suggestedFundYear(1990)).toBe(2055);
     expect(suggestedFundYear(1960)).toBe(2025);
     expect(suggestedFundYear(2001)).toBe(2070);
+  });
+});
+
+describe('Privacy policy', () => {
+  it('says the policy is not available when the CMS sends none, or nothing left to read', async () => {
+    for (const payload of [
+      {},
+      { title: 'Privacy', content: '<script>alert(1)</script><p> </p>' },
+    ]) {
+      server.use(
+        http.get('*/po/content/content/fragments', ({ request }) =>
+          new URL(request.url).searchParams.get('path')?.includes('privacy-policy')
+            ? HttpResponse.json(payload)
+            : undefined,
+        ),
+      );
+      const view = renderApp('/retirement/privacy');
+      expect(
+        await screen.findByText(
+          'The privacy policy isn’t available right now. Please check back soon.',
+          {},
+          { timeout: 10_000 },
+        ),
+      ).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });

@@ -1,10 +1,12 @@
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '@/components/page-heading';
 import { QuerySection } from '@/components/query-section';
 import { SafeHtml } from '@/components/safe-html';
 import { privacyQueries } from '@/features/privacy/api/privacy-queries';
+import { htmlHasText } from '@/lib/sanitize';
 import { useContentAudience } from '../hooks';
 import { useIntl } from 'react-intl';
 
@@ -18,7 +20,15 @@ export function Component() {
         query={policy}
         pending={<Skeleton variant="rounded" height={320} sx={{ mt: 4 }} />}
       >
-        {(data) => <SafeHtml html={data.content} sx={{ mt: 4 }} />}
+        {(data) =>
+          htmlHasText(data.content) ? (
+            <SafeHtml html={data.content} sx={{ mt: 4 }} />
+          ) : (
+            <Typography sx={{ mt: 4 }}>
+              {intl.formatMessage({ id: 'privacy.page.unavailable' })}
+            </Typography>
+          )
+        }
       </QuerySection>
     </Container>
   );
