@@ -19,3 +19,9 @@ export const CALCULATOR_SHARE_PARAMS = {
 
 /** The link's parameter for the employer match's tiers 2 and 3 (`rate:upTo,...`). */
 export const CALCULATOR_SHARE_TIERS_PARAM = 'tiers';
+
+/** Every parameter of a link's scenario: what a legacy query link carries and must lose. */
+export const CALCULATOR_SHARE_NAMES: readonly string[] = [
+  ...Object.values(CALCULATOR_SHARE_PARAMS),
+  CALCULATOR_SHARE_TIERS_PARAM,
+];

@@ -1,5 +1,5 @@
 import type { LogsEvent } from '@datadog/browser-logs';
-import { CALCULATOR_SHARE_PARAMS, CALCULATOR_SHARE_TIERS_PARAM } from '@/config/calculator-share';
+import { CALCULATOR_SHARE_NAMES } from '@/config/calculator-share';
 import type { RuntimeEnv } from '@/config/env';
 import { SEARCH_QUERY_PARAM } from '@/config/routes';
 import { startFieldVitals } from './field-vitals';
@@ -13,8 +13,7 @@ const PERSONAL_PAGE_PARAMS = [
   SEARCH_QUERY_PARAM,
   // A calculator link made before the fragment carried the figures in the query; the app
   // rewrites it, but the page view that opened it has already been recorded with them.
-  ...Object.values(CALCULATOR_SHARE_PARAMS),
-  CALCULATOR_SHARE_TIERS_PARAM,
+  ...CALCULATOR_SHARE_NAMES,
 ];
 
 /**

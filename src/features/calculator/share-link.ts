@@ -1,4 +1,8 @@
-import { CALCULATOR_SHARE_PARAMS, CALCULATOR_SHARE_TIERS_PARAM } from '@/config/calculator-share';
+import {
+  CALCULATOR_SHARE_NAMES,
+  CALCULATOR_SHARE_PARAMS,
+  CALCULATOR_SHARE_TIERS_PARAM,
+} from '@/config/calculator-share';
 import { initialCalculatorState, type CalculatorValues, type TierValues } from './calculator-slice';
 import { MAX_MATCH_TIERS, type CalculatorField } from './validation';
 
@@ -11,7 +15,6 @@ export const SHARE_VERSION = '1';
 
 /** Short, readable names for a shareable /{company}/calculator link, one for every field. */
 export const SHARE_PARAMS: Record<CalculatorField, string> = CALCULATOR_SHARE_PARAMS;
-const TIERS_PARAM = CALCULATOR_SHARE_TIERS_PARAM;
 
 /** Plain digits only, and no more than a person could type into the form. */
 const DIGITS = /^\d{1,12}$/;
@@ -47,7 +50,7 @@ export function valuesFromParams(params: URLSearchParams): CalculatorValues | un
   if (!entries.some(([, name]) => params.has(name))) return undefined;
   const values: CalculatorValues = {
     ...initialCalculatorState.values,
-    additionalMatchTiers: readTiers(params.get(TIERS_PARAM)),
+    additionalMatchTiers: readTiers(params.get(CALCULATOR_SHARE_TIERS_PARAM)),
   };
   for (const [field, name] of entries) {
     const raw = params.get(name);
@@ -70,7 +73,7 @@ export function sharedScenario(location: { search: string; hash: string }) {
 /** The query without a legacy link's calculator parameters (other parameters stay). */
 export function searchWithoutScenario(search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of [...Object.values(SHARE_PARAMS), TIERS_PARAM]) params.delete(name);
+  for (const name of CALCULATOR_SHARE_NAMES) params.delete(name);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
@@ -89,6 +92,6 @@ export function shareFragment(values: CalculatorValues): string {
   const tiers = values.additionalMatchTiers
     .filter((tier) => tier.rate !== null && tier.upTo !== null)
     .map((tier) => `${tier.rate}:${tier.upTo}`);
-  if (tiers.length > 0) params.set(TIERS_PARAM, tiers.join(','));
+  if (tiers.length > 0) params.set(CALCULATOR_SHARE_TIERS_PARAM, tiers.join(','));
   return params.toString();
 }
