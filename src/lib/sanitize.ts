@@ -59,18 +59,10 @@ export function sanitizeHtml(html: unknown): string {
   return purifier().sanitize(html.replace(HANDLER_ATTRIBUTE, '$1x-$2'));
 }
 
-/** Whether CMS HTML still has words to read once sanitised (a page of nothing says so instead). */
-export function htmlHasText(html: unknown): boolean {
-  const clean = sanitizeHtml(html);
-  if (!clean) return false;
-  const template = document.createElement('template');
-  template.innerHTML = clean;
-  return template.content.textContent.trim() !== '';
-}
-
 /**
- * The words of CMS HTML, for search: parsed only once sanitised, so nothing in it loads or
- * reports, with a space before every block so that paragraphs and list items stay separate words.
+ * The words of CMS HTML, for search and to tell a page of nothing: parsed only once sanitised,
+ * so nothing in it loads or reports, with a space before every block so that paragraphs and list
+ * items stay separate words.
  */
 export function htmlToText(html: unknown): string {
   const clean = sanitizeHtml(html);

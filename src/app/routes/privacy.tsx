@@ -6,7 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { QuerySection } from '@/components/query-section';
 import { SafeHtml } from '@/components/safe-html';
 import { privacyQueries } from '@/features/privacy/api/privacy-queries';
-import { htmlHasText } from '@/lib/sanitize';
+import { htmlToText } from '@/lib/sanitize';
 import { useContentAudience } from '../hooks';
 import { useIntl } from 'react-intl';
 
@@ -21,7 +21,8 @@ export function Component() {
         pending={<Skeleton variant="rounded" height={320} sx={{ mt: 4 }} />}
       >
         {(data) =>
-          htmlHasText(data.content) ? (
+          // Nothing left to read once sanitised: say so rather than show a heading over nothing.
+          htmlToText(data.content) ? (
             <SafeHtml html={data.content} sx={{ mt: 4 }} />
           ) : (
             <Typography sx={{ mt: 4 }}>
