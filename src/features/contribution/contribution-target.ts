@@ -23,12 +23,8 @@ export function contributionLabel(
 export function openableUrl(raw: string | undefined): string | undefined {
   const url = safeUrl(raw);
   if (url === undefined || !/^https?:\/\//i.test(url)) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
+  // safeUrl has already parsed it: an http(s) URL that does not parse is no URL there.
+  return new URL(url).href;
 }
 
 export interface ContributionTarget {
