@@ -9,6 +9,7 @@ import FocusTrap from '@mui/material/Unstable_TrapFocus';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -215,10 +216,11 @@ export function Header() {
     setSearchOpenOn(null);
     focusInPlace(menuToggle.current);
   };
-  const closeMenu = () => {
+  // Stable (state setter and ref only), so the open menu's listeners use it too.
+  const closeMenu = useCallback(() => {
     setOpenOn(null);
     focusInPlace(menuToggle.current);
-  };
+  }, []);
   // The search field behind the narrow screens' button: a search (a navigation) closes it.
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
   const searchOpen = searchOpenOn === locationKey;
@@ -244,16 +246,12 @@ export function Header() {
   useEffect(() => {
     if (!menuShown) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      focusInPlace(menuToggle.current);
+      if (event.key === 'Escape') closeMenu();
     };
     // The page under the menu is inert: a tap on it lands on an ancestor of the header, and
     // closes the menu as a tap beside a modal would.
     const onClick = (event: globalThis.MouseEvent) => {
-      if (!(event.target instanceof Node) || !event.target.contains(headerRegion.current)) return;
-      setOpenOn(null);
-      focusInPlace(menuToggle.current);
+      if (event.target instanceof Node && event.target.contains(headerRegion.current)) closeMenu();
     };
     window.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
@@ -261,7 +259,7 @@ export function Header() {
       window.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
     };
-  }, [menuShown]);
+  }, [menuShown, closeMenu]);
 
   const onMenuClick = (event: MouseEvent<HTMLElement>) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
