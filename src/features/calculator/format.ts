@@ -3,15 +3,20 @@ import { DEFAULT_LANGUAGE } from '@/config/constants';
 
 // Intl formatters are costly to build and asked for on every render: one per locale.
 const cache = new Map<string, Intl.NumberFormat>();
-function formatter(locale: string, kind: 'dollars' | 'grouped'): Intl.NumberFormat {
+function formatter(locale: string, kind: 'dollars' | 'cents' | 'grouped'): Intl.NumberFormat {
   const key = `${locale}:${kind}`;
   let format = cache.get(key);
   if (!format) {
     format = new Intl.NumberFormat(
       locale,
-      kind === 'dollars'
-        ? { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }
-        : { maximumFractionDigits: 0 },
+      kind === 'grouped'
+        ? { maximumFractionDigits: 0 }
+        : {
+            style: 'currency',
+            currency: 'USD',
+            maximumFractionDigits: kind === 'cents' ? 2 : 0,
+            minimumFractionDigits: kind === 'cents' ? 2 : 0,
+          },
     );
     cache.set(key, format);
   }
@@ -21,6 +26,13 @@ function formatter(locale: string, kind: 'dollars' | 'grouped'): Intl.NumberForm
 /** Money on screen: whole dollars in the page's locale, `$1,234,567` (es-US writes it alike). */
 export function formatDollars(value: number, locale: string = DEFAULT_LANGUAGE): string {
   return formatter(locale, 'dollars').format(Math.round(value));
+}
+
+/** A per-paycheck amount: whole dollars, but cents under $1, so a small cost never reads $0. */
+export function formatPaycheckAmount(value: number, locale: string = DEFAULT_LANGUAGE): string {
+  return value > 0 && value < 0.995
+    ? formatter(locale, 'cents').format(value)
+    : formatDollars(value, locale);
 }
 
 /** `formatDollars` in the page's locale, for components. */

@@ -10,7 +10,7 @@ import { visuallyHidden } from '@mui/utils';
 import { memo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '@/lib/i18n/message-ids';
-import { formatDollars, useDollars } from '../format';
+import { formatDollars, formatPaycheckAmount, useDollars } from '../format';
 import { LIMITS_2026 } from '../model/limits-2026';
 import { SIMULATION } from '../model/monte-carlo';
 import {
@@ -386,10 +386,22 @@ export const CalculatorResults = memo(function CalculatorResults({
         </Typography>
         <WhatIf
           title={intl.formatMessage({ id: 'calculator.results.plusOneTitle' })}
-          description={intl.formatMessage(
-            { id: 'calculator.results.plusOneBody' },
-            { raised: rate + 1, rate, cost: money(planFacts.onePercentPerPaycheck) },
-          )}
+          description={
+            // Rounded to the cent: at the deferral limit the service's cost is 0 (or float dust).
+            planFacts.onePercentPerPaycheck < 0.005
+              ? intl.formatMessage(
+                  { id: 'calculator.results.plusOneAtLimit' },
+                  { raised: rate + 1, rate },
+                )
+              : intl.formatMessage(
+                  { id: 'calculator.results.plusOneBody' },
+                  {
+                    raised: rate + 1,
+                    rate,
+                    cost: formatPaycheckAmount(planFacts.onePercentPerPaycheck, intl.locale),
+                  },
+                )
+          }
           testId="plus-one"
           base={now}
           changed={plusOne}

@@ -171,6 +171,29 @@ describe('calculator plan formula', { timeout: 30_000 }, () => {
 });
 
 describe('calculator results', { timeout: 30_000 }, () => {
+  it('prices +1% by what goes into the plan: nothing once the deferral limit binds', async () => {
+    // 7% of 400,000 is 28,000, over 2026's 24,500: one more percent would add nothing.
+    await openCalculator(
+      '/generic/calculator#v=1&age=30&retire=67&savings=25000&salary=400000&contribution=7&match=50&matchUpTo=6',
+    );
+    const plusOne = await screen.findByTestId('plus-one', {}, LOAD);
+    expect(plusOne).toHaveTextContent(
+      'Saving 8% of your pay instead of 7% would add nothing to your plan: you already put in the most the IRS allows in a year.',
+    );
+    expect(plusOne).not.toHaveTextContent('per biweekly paycheck');
+    expect(screen.getByTestId('plus-one-income')).toHaveTextContent('+$0');
+  });
+
+  it('prices +1% of a small pay in cents, not as $0', async () => {
+    // 1% of 1,000 over 26 paychecks is 38 cents.
+    await openCalculator(
+      '/generic/calculator#v=1&age=30&retire=67&savings=25000&salary=1000&contribution=6&match=50&matchUpTo=6',
+    );
+    expect(await screen.findByTestId('plus-one', {}, LOAD)).toHaveTextContent(
+      'about $0.38 per biweekly paycheck',
+    );
+  });
+
   it('answers in monthly income, today’s dollars first, with the balance and the goal', async () => {
     const calls = recordGoalCalls();
     const { user } = await openCalculator(SHARED);

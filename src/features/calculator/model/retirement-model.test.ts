@@ -227,7 +227,18 @@ describe('the monthly income answer', () => {
   });
 
   it('prices 1% more at a paycheck: 1% of 52,000 over 26 paychecks is 20', () => {
-    expect(onePercentPerPaycheck(52_000)).toBe(20);
+    expect(onePercentPerPaycheck({ ...base, pretaxSalary: 52_000 })).toBeCloseTo(20, 6);
+  });
+
+  it('prices only the part of 1% more that the deferral limit lets into the plan', () => {
+    // 2026: 24,500 a year under 50. At 400,000 of pay, 6% (24,000) leaves 500 of room; 7% is over.
+    const highPay = { ...base, currentAge: 40, pretaxSalary: 400_000, contributionPercentage: 6 };
+    expect(onePercentPerPaycheck(highPay)).toBeCloseTo(500 / 26, 6);
+    expect(onePercentPerPaycheck({ ...highPay, contributionPercentage: 7 })).toBe(0);
+    // From 50 the catch-up (8,000) makes room again: 32,500 a year, 7% is 28,000.
+    expect(
+      onePercentPerPaycheck({ ...highPay, currentAge: 55, contributionPercentage: 7 }),
+    ).toBeCloseTo(4_000 / 26, 6);
   });
 
   it('models "+1% now" and "+1% now, then +2% a year up to 15%" as exactly that', () => {

@@ -284,9 +284,20 @@ export function matchLeftOnTable(input: RetirementInput) {
   return { perYear, fullMatchPercentage };
 }
 
-/** The cost of one more percent of pay, per biweekly paycheck, before taxes. */
-export function onePercentPerPaycheck(pretaxSalary: number): number {
-  return (pretaxSalary * 0.01) / 26;
+/**
+ * The cost of one more percent of pay, per biweekly paycheck, before taxes: DESIGN.md's 1% of
+ * pay over 26 paychecks, but only what this year's deferral limit (with catch-up) lets into the
+ * plan, as the projection counts it. Once the limit binds, a higher rate costs and adds nothing.
+ */
+export function onePercentPerPaycheck(
+  input: Pick<RetirementInput, 'currentAge' | 'pretaxSalary' | 'contributionPercentage'>,
+): number {
+  const limit = LIMITS_2026.deferral + catchUpLimit(input.currentAge);
+  const deferred = (ratePercent: number) =>
+    Math.min(input.pretaxSalary * (ratePercent / 100), limit);
+  return (
+    (deferred(input.contributionPercentage + 1) - deferred(input.contributionPercentage)) / 26
+  );
 }
 
 /**
