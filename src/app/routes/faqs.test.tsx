@@ -117,4 +117,18 @@ describe('FAQ page (SPEC.md "FAQ page")', { timeout: 60_000 }, () => {
     const spanish = screen.getByRole('button', { name: '¿Qué es RetireWell?' });
     expect(readLanguage(spanish)).toBe('es-US');
   });
+
+  it('nests the top FAQs of Resources & FAQs under their section heading', async () => {
+    renderApp('/harborpine/make-a-change');
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Frequently asked questions' },
+      { timeout: 10_000 },
+    );
+    const question = await within(section).findByRole('button', { name: 'What is RetireWell?' });
+    expect(
+      within(section).getByRole('heading', { level: 3, name: 'What is RetireWell?' }),
+    ).toContainElement(question);
+    expect(within(section).getAllByRole('heading', { level: 2 })).toHaveLength(1);
+  });
 });

@@ -17,7 +17,14 @@ import { FormattedMessage } from 'react-intl';
  * names (a search result's link) opens, and takes focus so the keyboard starts there; the root
  * layout scrolls to it.
  */
-export function FaqList({ faqs }: { faqs: Faq[] }) {
+export function FaqList({
+  faqs,
+  headingLevel = 'h2',
+}: {
+  faqs: Faq[];
+  /** A list under a section's own h2 (Resources & FAQs) nests its questions one level down. */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { hash } = useLocation();
   const linked = faqs.find((faq) => `#${faqAnchor(faq.id)}` === hash)?.id;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
@@ -75,7 +82,7 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
           elevation={0}
           // A closed answer is not rendered (or sanitised) until it opens: a long FAQ list
           // otherwise doubled the page's first render on a phone.
-          slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
+          slotProps={{ heading: { component: headingLevel }, transition: { unmountOnExit: true } }}
           sx={{
             border: 1,
             borderColor: 'divider',

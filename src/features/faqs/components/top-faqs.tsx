@@ -34,7 +34,9 @@ export function TopFaqs({ showContactUs }: { showContactUs: boolean }) {
         query={faqs}
         pending={<Skeleton variant="rounded" height={180} sx={{ mt: 3 }} />}
       >
-        {(data) => <FaqList faqs={faqsFor(data.faqs, isEnroll).slice(0, TOP_FAQ_COUNT)} />}
+        {(data) => (
+          <FaqList faqs={faqsFor(data.faqs, isEnroll).slice(0, TOP_FAQ_COUNT)} headingLevel="h3" />
+        )}
       </QuerySection>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
         <SmartLink href={paths.faqs(companyId)} variant="button" buttonVariant="outlined">
