@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
-import { renderApp } from '@/testing/test-utils';
+import { readLanguage, renderApp } from '@/testing/test-utils';
 
 /** The shared article catalog of the mock content service holds 24 articles. */
 const ARTICLE_COUNT = 24;
@@ -55,5 +55,26 @@ describe('sitemap (SPEC.md "Sitemap")', { timeout: 60_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Pages' })).getAllByRole('link')).toHaveLength(
       7,
     );
+  });
+
+  it('marks an article the service has only in English as English on a Spanish page', async () => {
+    server.use(
+      http.post('*/po/content/content/articles', () =>
+        HttpResponse.json({
+          articles: [
+            { id: 'a1', title: 'Empiece hoy a ahorrar' },
+            { id: 'a2', title: 'Money talks: saving as a couple', language: 'en' },
+          ],
+        }),
+      ),
+    );
+    renderApp('/retirement/generic/sitemap?lang=es');
+    const articles = await screen.findByRole('region', { name: 'Artículos' }, { timeout: 10_000 });
+    const english = await within(articles).findByRole('link', {
+      name: 'Money talks: saving as a couple',
+    });
+    expect(readLanguage(english)).toBe('en');
+    const spanish = within(articles).getByRole('link', { name: 'Empiece hoy a ahorrar' });
+    expect(readLanguage(spanish)).toBe('es-US');
   });
 });

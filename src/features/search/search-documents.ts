@@ -17,6 +17,8 @@ export interface SearchDocument {
   /** An article's topics, one string so the index reads it as words. */
   topics: string;
   href: string;
+  /** The item's language when the service sent it in another than the page's. */
+  language?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function searchDocuments(
       text: article.description ?? '',
       topics: article.topics.join(', '),
       href: paths.article(companyId, article.id, article.title),
+      language: article.language,
     })),
     ...faqs.map((faq) => ({
       id: `faq:${faq.id}`,
@@ -44,6 +47,7 @@ export function searchDocuments(
       text: htmlToText(faq.answer),
       topics: '',
       href: `${paths.faqs(companyId)}#${faqAnchor(faq.id)}`,
+      language: faq.language,
     })),
   ];
 }

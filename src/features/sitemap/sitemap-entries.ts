@@ -6,6 +6,8 @@ import type { MessageId } from '@/lib/i18n/message-ids';
 export interface SitemapEntry {
   label: string;
   href: string;
+  /** An article's language when the service sent it in another than the page's. */
+  language?: string;
 }
 
 export const COMMUNITY_LABELS: Record<CommunityPage, MessageId> = {
@@ -54,10 +56,11 @@ export function sitemapCommunityPages(companyId: string, intl: IntlShape): Sitem
 /** One link per article at /{company}/articles/{id}/{title-slug}. */
 export function sitemapArticles(
   companyId: string,
-  articles: readonly { id: string; title: string }[],
+  articles: readonly { id: string; title: string; language?: string }[],
 ): SitemapEntry[] {
   return articles.map((article) => ({
     label: article.title,
     href: paths.article(companyId, article.id, article.title),
+    language: article.language,
   }));
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
+import { cmsLanguage, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
 
 /** SPEC.md "Sitemap article". */
 export const sitemapArticleSchema = lazySchema(() =>
@@ -15,6 +15,7 @@ export const sitemapArticleSchema = lazySchema(() =>
     title: v.string(),
     topics: v.fallback(v.array(v.string()), []),
     articleType: cmsText,
+    language: cmsLanguage,
   }),
 );
 export type SitemapArticle = v.InferOutput<typeof sitemapArticleSchema>;

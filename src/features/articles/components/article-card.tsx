@@ -6,6 +6,7 @@ import { CheckCircleIcon, FavoriteIcon, ScheduleIcon } from '@/components/icons'
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
 import { safeUrl } from '@/lib/safe-url';
+import { InLanguage } from '@/components/in-language';
 import { useAppSelector } from '@/app/hooks';
 import { VIDEO_ANCHOR, type ArticleSummary } from '../types';
 import { BadgeList } from './badge-list';
@@ -38,6 +39,7 @@ export function ArticleCard({
   const image = safeUrl(article.imagePath);
   const intl = useIntl();
   const length = lengthText(article, intl);
+  const video = article.articleType === 'video';
   const href = paths.article(companyId, article.id, article.title);
   return (
     <MediaCard
@@ -48,7 +50,7 @@ export function ArticleCard({
             alt=""
             width={480}
             height={270}
-            playBadge={article.articleType === 'video' ? 'small' : undefined}
+            playBadge={video ? 'small' : undefined}
           />
         )
       }
@@ -59,16 +61,19 @@ export function ArticleCard({
         '&:focus-within': { boxShadow: '0 6px 20px rgba(22,35,46,0.12)' },
       }}
     >
-      <BadgeList badges={article.badges} />
+      <BadgeList badges={article.badges} language={article.language} />
       <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 700 }}>
-        {[article.articleType === 'video' ? 'Video' : null, ...article.topics]
-          .filter(Boolean)
-          .join(' · ')}
+        {video && intl.formatMessage({ id: 'articles.view.video' })}
+        {video && article.topics.length > 0 && ' · '}
+        <InLanguage language={article.language} component="span">
+          {article.topics.join(' · ')}
+        </InLanguage>
       </Typography>
-      <Typography variant="h4" component={headingLevel}>
+      {/* An article the service has only in English (marked so) is read as English. */}
+      <Typography variant="h4" component={headingLevel} lang={article.language}>
         <SmartLink
           // The whole card, play picture included, is this link: a video opens at its player.
-          href={article.articleType === 'video' ? `${href}#${VIDEO_ANCHOR}` : href}
+          href={video ? `${href}#${VIDEO_ANCHOR}` : href}
           underline="hover"
           sx={{
             color: 'text.primary',
@@ -80,7 +85,7 @@ export function ArticleCard({
         </SmartLink>
       </Typography>
       {article.description && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <Typography variant="body2" lang={article.language} sx={{ color: 'text.secondary' }}>
           {article.description}
         </Typography>
       )}

@@ -149,3 +149,29 @@ describe('article page: an article with no Spanish version', { timeout: 30_000 }
     expect(languageOf(within(badges).getByText('New'))).toBe('en');
   });
 });
+
+describe('article page: Read next in Spanish', { timeout: 30_000 }, () => {
+  it('marks a recommended article with no Spanish version as English, and names it a video in Spanish', async () => {
+    const moneyTalks = '6f1c2a10-0020-4a7e-9b1d-aa0000000020';
+    server.use(
+      http.post('*/po/content/articles/next', () =>
+        HttpResponse.json({ articles: [{ aemId: moneyTalks }] }),
+      ),
+    );
+    renderApp(`/harborpine/articles/${MATCH}/x?lang=es`);
+    const readNext = await screen.findByRole(
+      'region',
+      { name: 'Lea a continuación' },
+      { timeout: 10_000 },
+    );
+    const title = await within(readNext).findByRole('link', {
+      name: 'Money talks: saving as a couple',
+    });
+    expect(languageOf(title)).toBe('en');
+    expect(languageOf(within(readNext).getByText('Planning · Budgeting'))).toBe('en');
+    expect(
+      languageOf(within(readNext).getByText(/^How two people with different money habits/)),
+    ).toBe('en');
+    expect(languageOf(within(readNext).getByText(/^Video/))).not.toBe('en');
+  });
+});

@@ -40,7 +40,7 @@ function Entries({ entries }: { entries: SitemapEntry[] }) {
       }}
     >
       {entries.map((entry) => (
-        <li key={entry.href}>
+        <li key={entry.href} lang={entry.language}>
           <SmartLink href={entry.href}>{entry.label}</SmartLink>
         </li>
       ))}
