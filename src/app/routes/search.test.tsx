@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLogSink, type LogEntry } from '@/lib/logger';
-import { renderApp } from '@/testing/test-utils';
+import { server } from '@/testing/msw';
+import { readLanguage, renderApp } from '@/testing/test-utils';
 
 const resultsHeading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 2, name }, { timeout: 20_000 });
@@ -139,6 +141,55 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
     expect(field).toHaveValue('match');
     await router.navigate('/generic/search');
     expect(field).toHaveValue('');
+  });
+
+  it('finds 401(k) articles when the participant types 401k, and marks the plan name', async () => {
+    renderApp('/generic/search?q=401k%20loan');
+    await resultsHeading(/^\d+ results? for “401k loan”$/);
+    const loan = screen.getByRole('link', { name: 'Think twice before a 401(k) loan' });
+    expect(
+      within(loan)
+        .getAllByText(/./, { selector: 'mark' })
+        .map((mark) => mark.textContent),
+    ).toEqual(['401(k)', 'loan']);
+  });
+
+  it('finds the same articles for 401(k) typed with its brackets', async () => {
+    renderApp('/generic/search?q=401(k)%20loan');
+    await resultsHeading(/^\d+ results? for “401\(k\) loan”$/);
+    expect(screen.getByRole('link', { name: 'Think twice before a 401(k) loan' })).toBeVisible();
+  });
+
+  it('marks a result the service has only in English as English on a Spanish page', async () => {
+    server.use(
+      http.get('*/po/content/content/faqs', () =>
+        HttpResponse.json({
+          faqs: [
+            {
+              id: 'faq-roth',
+              question: 'Should I choose Roth or pre-tax contributions?',
+              answer: '<p>Many people split between Roth and pre-tax.</p>',
+              isEnroll: false,
+              language: 'en',
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/generic/search?q=roth&lang=es');
+    await resultsHeading(/^\d+ resultados? para «roth»$/);
+    const item = resultItem('Should I choose Roth or pre-tax contributions?');
+    expect(readLanguage(within(item).getByRole('link'))).toBe('en');
+    expect(readLanguage(within(item).getByText(/^Many people split/))).toBe('en');
+    expect(readLanguage(within(item).getByText('Pregunta frecuente'))).toBe('es-US');
+  });
+
+  it('names a very long query in its count by its start only', async () => {
+    const words = Array.from({ length: 60 }, (_, index) => `word${String(index)}`).join(' ');
+    renderApp(`/generic/search?q=${encodeURIComponent(words)}`);
+    const heading = await resultsHeading(/^No results for “word0 word1 /);
+    expect(heading.textContent).toMatch(/^No results for “word0 word1 .*…”$/);
+    expect(heading.textContent.length).toBeLessThan(120);
   });
 
   it('asks for a query when there is none', async () => {

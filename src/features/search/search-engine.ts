@@ -23,16 +23,29 @@ export type SearchIndex = MiniSearch<SearchDocument>;
 
 /**
  * A word as the index keeps it and a query asks for it: lowercased, without accents, so
- * "jubilacion" finds "jubilación" (people often type Spanish without them).
+ * "jubilacion" finds "jubilación" (people often type Spanish without them), and a plan name
+ * without its brackets, so "401k" finds "401(k)".
  */
 export function searchTerm(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return word
+    .normalize('NFD')
+    .replace(/[\p{M}()]/gu, '')
+    .toLowerCase();
 }
+
+/**
+ * A word in text or in a query: a run between spaces and punctuation, except that a plan name
+ * such as 401(k) or 403(b) is one word (split at its brackets, "401k" matched neither half).
+ */
+const WORD = /\d+\(\p{L}\)|[^\n\r\p{Z}\p{P}]+/gu;
+
+const words = (text: string) => Array.from(text.matchAll(WORD), (word) => word[0]);
 
 export async function buildSearchIndex(documents: readonly SearchDocument[]): Promise<SearchIndex> {
   const MiniSearchEngine = await loadSearchEngine();
   const index = new MiniSearchEngine<SearchDocument>({
     fields: ['title', 'text', 'topics'],
+    tokenize: words,
     processTerm: searchTerm,
     searchOptions: {
       boost: { title: 3, topics: 2 },
@@ -64,9 +77,6 @@ export function runSearch(
     return document ? [{ document, terms: new Set(result.terms) }] : [];
   });
 }
-
-/** A word as MiniSearch's default tokenizer splits text: runs between spaces and punctuation. */
-const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 
 export interface TextSegment {
   text: string;

@@ -23,6 +23,16 @@ const KIND_LABEL = {
   faq: 'search.results.kindFaq',
 } as const satisfies Record<string, MessageId>;
 const SUGGESTED_TOPICS = 4;
+/** The count names the query by up to this many characters: a pasted paragraph is not read out. */
+const SHOWN_QUERY_LENGTH = 60;
+
+function shortQuery(query: string): string {
+  const characters = Array.from(query);
+  if (characters.length <= SHOWN_QUERY_LENGTH) return query;
+  const start = characters.slice(0, SHOWN_QUERY_LENGTH).join('');
+  const lastSpace = start.lastIndexOf(' ');
+  return `${lastSpace > 0 ? start.slice(0, lastSpace) : start}…`;
+}
 
 type IndexState =
   | { documents: readonly SearchDocument[]; index: SearchIndex }
@@ -110,7 +120,8 @@ function NoResults({
 /**
  * The articles and FAQs matching the query, best first: each with its kind, its title and a
  * snippet with the matched words marked, linking to its page. The count's heading is a live
- * region, so a screen reader hears how a new search went.
+ * region, so a screen reader hears how a new search went. An item the service sent in English
+ * on a Spanish page is marked so (SPANISH.md "The switch").
  */
 export function SearchResults({
   query,
@@ -147,7 +158,7 @@ export function SearchResults({
           ) : (
             <FormattedMessage
               id={count === 0 ? 'search.results.none' : 'search.results.count'}
-              values={{ count, query }}
+              values={{ count, query: shortQuery(query) }}
             />
           )}
         </Typography>
@@ -169,13 +180,18 @@ export function SearchResults({
               >
                 <FormattedMessage id={KIND_LABEL[document.kind]} />
               </Typography>
-              <Typography component="h3" variant="h3" sx={{ fontSize: '1.2rem', mt: 0.5 }}>
+              <Typography
+                component="h3"
+                variant="h3"
+                lang={document.language}
+                sx={{ fontSize: '1.2rem', mt: 0.5 }}
+              >
                 <SmartLink href={document.href}>
                   <Highlighted text={document.title} terms={terms} />
                 </SmartLink>
               </Typography>
               {document.text && (
-                <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+                <Typography lang={document.language} sx={{ mt: 1, color: 'text.secondary' }}>
                   <Highlighted text={snippet(document.text, terms)} terms={terms} />
                 </Typography>
               )}
