@@ -114,6 +114,47 @@ test.describe('home page blocks', () => {
     expect((await carousel.getByTestId('carousel').boundingBox())?.height).toBe(448);
     await expect(carousel.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
   });
+
+  test('a slide without a picture shows its whole text', async ({ page }) => {
+    await page.route(/\/fragments\/nested\?path=[^&]*homepage/, (route) =>
+      route.fulfill({
+        json: {
+          children_components: [
+            {
+              'cq:model': '/conf/my-retirement/settings/dam/cfm/models/carousel-hero',
+              title: 'Next steps',
+              children_cards: [
+                {
+                  title: 'Free money is waiting',
+                  content:
+                    '<p>Contribute enough to get your full employer match. It takes five minutes, and every paycheck after that counts twice.</p>',
+                  ctaLabel: 'Learn about the match',
+                  ctaLink: '/calculator',
+                },
+                { title: 'Run the numbers', image: '/images/home/slide-calculator.svg' },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    await page.goto('/retirement/generic');
+    const carousel = page.getByRole('region', { name: 'Next steps' });
+    await carousel.scrollIntoViewIfNeeded();
+    const slide = carousel.locator('.swiper-slide-active');
+    await expect(slide).toContainText('Free money is waiting');
+    const frame = await slide.boundingBox();
+    for (const part of [
+      slide.getByRole('heading', { name: 'Free money is waiting' }),
+      slide.getByRole('link', { name: 'Learn about the match' }),
+    ]) {
+      const box = await part.boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual(frame?.y ?? Infinity);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(
+        (frame?.y ?? 0) + (frame?.height ?? 0),
+      );
+    }
+  });
 });
 
 test.describe('articles', () => {

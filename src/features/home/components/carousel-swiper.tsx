@@ -83,8 +83,10 @@ export function CarouselSwiper({
                 sx={{
                   height: '100%',
                   display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
-                  gridTemplateRows: { xs: '200px 1fr', md: '1fr' },
+                  // Without a picture the text takes the whole slide: in the picture's row it
+                  // overflowed the slide and lost its title.
+                  gridTemplateColumns: image ? { xs: '1fr', md: '1.1fr 1fr' } : '1fr',
+                  gridTemplateRows: image ? { xs: '200px 1fr', md: '1fr' } : '1fr',
                   bgcolor: 'background.paper',
                   border: 1,
                   borderColor: 'divider',
@@ -113,9 +115,11 @@ export function CarouselSwiper({
                     gap: 1,
                   }}
                 >
-                  <Typography variant="h3" component="h3">
-                    {slide.title}
-                  </Typography>
+                  {slide.title && (
+                    <Typography variant="h3" component="h3">
+                      {slide.title}
+                    </Typography>
+                  )}
                   <SafeHtml html={slide.content} sx={{ color: 'text.secondary' }} />
                   {slide.ctaLink && (
                     <Box>
