@@ -161,6 +161,46 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('names the page, its blocks and a hotspot dialog where the CMS leaves titles out', async () => {
+    const models = '/conf/my-retirement/settings/dam/cfm/models';
+    server.use(
+      http.get(NESTED, ({ request }) => {
+        const path = new URL(request.url).searchParams.get('path') ?? '';
+        if (!path.includes('/homepage/')) return undefined;
+        return HttpResponse.json({
+          children_components: [
+            { 'cq:model': `${models}/full-width-hero`, content: '<p>Plan ahead.</p>' },
+            {
+              'cq:model': `${models}/three-card`,
+              title: 'Popular right now',
+              children_cards: [{ ctaLink: '/calculator' }, { title: 'Titled card' }],
+            },
+            {
+              'cq:model': `${models}/hotspot-widget`,
+              title: 'How your plan grows',
+              children_hotspots: [{ content: '<p>Unlabelled detail.</p>', top: 40, left: 30 }],
+            },
+          ],
+        });
+      }),
+    );
+    const { user } = renderApp('/retirement/generic');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: /retirement home$/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'How your plan grows' });
+    for (const heading of screen.getAllByRole('heading')) {
+      expect(heading).not.toHaveAccessibleName('');
+    }
+    await user.click(screen.getByRole('button', { name: 'Detail 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detail 1' }, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('Unlabelled detail.');
+  });
+
   it('a failing home call shows the SPEC.md message in the page body only, and recovers', async () => {
     let failing = true;
     server.use(

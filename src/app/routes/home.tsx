@@ -7,7 +7,7 @@ import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import { homeQueries } from '@/features/home/api/home-queries';
-import { leadHero } from '@/features/home/block-chooser';
+import { leadHeroTitle } from '@/features/home/block-chooser';
 import { HomeBlocks } from '@/features/home/components/home-blocks';
 import { selectDomainName } from '@/features/user/user-slice';
 import { useAppSelector, useContentAudience } from '../hooks';
@@ -48,7 +48,7 @@ export function Component() {
   const components = home.data.children_components;
   return (
     <>
-      {!leadHero(components) && (
+      {!leadHeroTitle(components) && (
         <PageHeading sx={visuallyHidden} documentTitle={domainName}>
           {title}
         </PageHeading>

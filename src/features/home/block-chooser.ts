@@ -47,6 +47,11 @@ export function leadHero(components: HomeComponent[]): HomeComponent | undefined
   return first?.kind === 'hero' ? first.component : undefined;
 }
 
+/** The lead hero's title, which names the page; without one the page keeps a heading of its own. */
+export function leadHeroTitle(components: HomeComponent[]): string | undefined {
+  return leadHero(components)?.title?.trim() || undefined;
+}
+
 /** Split blocks alternate the image side (right, left, ...) unless the CMS sets it. */
 export function splitImageSide(component: HomeComponent, splitIndex: number): 'left' | 'right' {
   const align = component.imageAlign?.toLowerCase();

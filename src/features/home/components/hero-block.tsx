@@ -21,6 +21,8 @@ export function HeroBlock({
   const color = textOn(background);
   const { desktop, mobile } = heroUrls(block);
   const headingSx = { color: 'inherit', maxWidth: 620 };
+  // Without a title the page's hidden h1 names it (home route): an empty heading names nothing.
+  const title = block.title?.trim();
   return (
     <Box component="section" sx={{ bgcolor: background, color }}>
       <Container
@@ -38,13 +40,14 @@ export function HeroBlock({
               {block.eyebrow}
             </Typography>
           )}
-          {isPageHeading ? (
-            <PageHeading sx={headingSx}>{block.title}</PageHeading>
-          ) : (
-            <Typography variant="h2" component="h2" sx={headingSx}>
-              {block.title}
-            </Typography>
-          )}
+          {title &&
+            (isPageHeading ? (
+              <PageHeading sx={headingSx}>{title}</PageHeading>
+            ) : (
+              <Typography variant="h2" component="h2" sx={headingSx}>
+                {title}
+              </Typography>
+            ))}
           <SafeHtml
             html={block.content}
             sx={{

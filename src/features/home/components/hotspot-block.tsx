@@ -32,6 +32,10 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
   const desktopWidth = block.desktopMaxWidth ?? DEFAULT_DESKTOP_WIDTH;
   const hotspots = block.children_hotspots;
   const open = openIndex === null ? undefined : hotspots[openIndex];
+  // The button and its dialog share one name, also where the CMS gives the hotspot no label.
+  const labelOf = (index: number) =>
+    hotspots[index]?.ctaLabel?.trim() ||
+    intl.formatMessage({ id: 'home.hotspot.detail' }, { number: index + 1 });
 
   return (
     <Box
@@ -99,8 +103,7 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {hotspots.map((hotspot, index) => {
               const number = index + 1;
-              const label =
-                hotspot.ctaLabel ?? intl.formatMessage({ id: 'home.hotspot.detail' }, { number });
+              const label = labelOf(index);
               return (
                 <Box
                   component="li"
@@ -160,6 +163,7 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
         <Suspense fallback={null}>
           <HotspotDialog
             hotspot={open}
+            label={labelOf(openIndex ?? 0)}
             number={(openIndex ?? 0) + 1}
             onClose={() => setOpenIndex(null)}
           />

@@ -15,16 +15,19 @@ export const HOTSPOT_DIALOG_MAX_WIDTH = 750;
 /** The side dialog a hotspot opens. Loaded on first use, so the home page ships without it. */
 export function HotspotDialog({
   hotspot,
+  label,
   number,
   onClose,
 }: {
   hotspot: Hotspot | undefined;
+  /** The dialog's title: the hotspot's label, or its numbered stand-in when it has none. */
+  label: string;
   number: number;
   onClose: () => void;
 }) {
   const intl = useIntl();
   const titleId = useId();
-  useModalLoadEvent(hotspot !== undefined, hotspot?.ctaLabel ?? '');
+  useModalLoadEvent(hotspot !== undefined, label);
   return (
     <Drawer
       anchor="right"
@@ -61,7 +64,7 @@ export function HotspotDialog({
               </Box>
             )}
             <Typography id={titleId} variant="h3" component="h2" sx={{ flex: 1, pt: 0.5 }}>
-              {hotspot.ctaLabel}
+              {label}
             </Typography>
             <IconButton
               aria-label={intl.formatMessage({ id: 'home.hotspot.close' })}

@@ -64,9 +64,11 @@ function HomeCardView({ card, contribution }: { card: HomeCard; contribution?: R
           {card.eyebrow}
         </Typography>
       )}
-      <Typography variant="h4" component="h3">
-        {card.title}
-      </Typography>
+      {card.title && (
+        <Typography variant="h4" component="h3">
+          {card.title}
+        </Typography>
+      )}
       {card.minuteText && (
         <Typography
           variant="body2"
@@ -173,9 +175,11 @@ export function ThreeCardBlock({
                       {card.eyebrow}
                     </Typography>
                   )}
-                  <Typography variant="h4" component="h3" sx={{ fontSize: '1.05rem' }}>
-                    {card.title}
-                  </Typography>
+                  {card.title && (
+                    <Typography variant="h4" component="h3" sx={{ fontSize: '1.05rem' }}>
+                      {card.title}
+                    </Typography>
+                  )}
                   {card.minuteText && (
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       {card.minuteText}
