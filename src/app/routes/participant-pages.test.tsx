@@ -118,6 +118,22 @@ describe('Target-date funds', () => {
     expect(screen.getByTestId('disclosures')).toHaveTextContent('Target-date funds are designed');
   });
 
+  it('links to Resources & FAQs only for a company that offers that page', async () => {
+    const { unmount } = renderApp('/harborpine/target-date');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Resources & FAQs' })).toHaveAttribute(
+      'href',
+      '/harborpine/make-a-change',
+    );
+    unmount();
+    renderApp('/cobaltridge/target-date');
+    const cobalt = await screen.findByRole('main');
+    expect(await within(cobalt).findByRole('link', { name: 'Run the numbers' })).toBeVisible();
+    expect(
+      within(cobalt).queryByRole('link', { name: 'Resources & FAQs' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('is not found when the company does not show target-date funds', async () => {
     renderApp('/generic/target-date');
     expect(

@@ -5,5 +5,9 @@ import { NotFoundPage } from './not-found';
 /** Target-date funds explainer: only for companies with showTargetDate (DESIGN.md section 2). */
 export function Component() {
   const { config } = useCompany();
-  return config.showTargetDate ? <TargetDateExplainer /> : <NotFoundPage />;
+  return config.showTargetDate ? (
+    <TargetDateExplainer showResources={Boolean(config.showCompanyResourcesLink)} />
+  ) : (
+    <NotFoundPage />
+  );
 }

@@ -213,8 +213,12 @@ const FEES = [
   { ratio: '0.90%', yearly: '$450', over25: '$41,200' },
 ];
 
-/** The target-date funds explainer: what they are, their glide path, and the participant's fund. */
-export function TargetDateExplainer() {
+/**
+ * The target-date funds explainer: what they are, their glide path, and the participant's fund.
+ * `showResources`: the company offers its Resources & FAQs page (header and footer link it only
+ * then).
+ */
+export function TargetDateExplainer({ showResources }: { showResources: boolean }) {
   const { companyId } = useContentAudience();
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -296,9 +300,11 @@ export function TargetDateExplainer() {
         <SmartLink href={paths.calculator(companyId)} variant="button">
           {t('targetDate.actions.calculator')}
         </SmartLink>
-        <SmartLink href={paths.makeAChange(companyId)} variant="button" buttonVariant="outlined">
-          {t('targetDate.actions.resources')}
-        </SmartLink>
+        {showResources && (
+          <SmartLink href={paths.makeAChange(companyId)} variant="button" buttonVariant="outlined">
+            {t('targetDate.actions.resources')}
+          </SmartLink>
+        )}
       </Box>
     </Container>
   );
