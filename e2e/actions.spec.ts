@@ -108,7 +108,8 @@ test.describe('contribution button', () => {
       await page.goto('/cobaltridge/make-a-change');
       await mainButton(page, 'Change my contribution').click();
       const dialog = page.getByRole('dialog', { name: 'You’re leaving RetireWell' });
-      await expect(dialog).toContainText('The page opens in a new tab');
+      await expect(dialog).toContainText('You’re about to open a PDF document');
+      await expect(dialog).toContainText('The document opens in a new tab');
       const pdf = `${PDF_RECORD_KEEPER}/cobaltridge/contribution-guide.pdf`;
       const [popup, asked] = await Promise.all([
         context.waitForEvent('page'),

@@ -72,6 +72,13 @@ export function isInformationalNoticeCompany(config: CompanyConfig): boolean {
   return config.companyId === INFORMATIONAL_NOTICE_COMPANY_ID;
 }
 
+/** The contribution button has something to offer: a safe place to go, or the notice. */
+export function offersContributionAction(config: CompanyConfig, context: TargetContext): boolean {
+  return (
+    isInformationalNoticeCompany(config) || chooseContributionTarget(config, context) !== undefined
+  );
+}
+
 /** Leaves the site for the chosen target; the only place the contribution flow navigates away. */
 export function openContributionTarget(target: ContributionTarget): void {
   if (target.newTab) {

@@ -85,7 +85,12 @@ describe('the contribution button', { timeout: 30_000 }, () => {
     const { user } = renderApp('/cobaltridge/make-a-change');
     await user.click(await mainButton('Change my contribution'));
     const dialog = await screen.findByRole('dialog', { name: 'You’re leaving RetireWell' });
-    expect(dialog).toHaveTextContent('The page opens in a new tab');
+    // A PDF is a document to read: it is not where a contribution is changed.
+    expect(dialog).toHaveTextContent(
+      'You’re about to open a PDF document from the Summit Plan Services website.',
+    );
+    expect(dialog).not.toHaveTextContent('to review or change how much you contribute');
+    expect(dialog).toHaveTextContent('The document opens in a new tab');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(opened).toHaveBeenCalledWith(expect.objectContaining({ newTab: true }));
   });
@@ -143,6 +148,11 @@ describe('the contribution button', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Resources & FAQs' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Enroll now|Change my contribution/ })).toBeNull();
+    // The Resources & FAQs panel still says how to enroll: no dead end.
+    const panel = screen.getByRole('region', { name: 'Start saving in your plan' });
+    expect(panel).toHaveTextContent(
+      'To start or change your contribution, contact your benefits team.',
+    );
   });
 
   it('sits in the header bar on a wide screen', async () => {

@@ -23,6 +23,7 @@ function leavingBody(
   config: CompanyConfig,
   domainName: string,
   enrolling: boolean,
+  target: ContributionTarget,
   intl: IntlShape,
 ) {
   const site = config.recordKeeperName
@@ -31,14 +32,13 @@ function leavingBody(
         { keeper: config.recordKeeperName },
       )
     : intl.formatMessage({ id: 'contribution.dialog.planSite' });
-  return intl.formatMessage(
-    {
-      id: enrolling
-        ? 'contribution.dialog.leavingBodyEnroll'
-        : 'contribution.dialog.leavingBodyChange',
-    },
-    { site, domainName },
-  );
+  // Only a PDF opens in a new tab: a document, where nothing can be enrolled in or changed.
+  const id = target.newTab
+    ? 'contribution.dialog.leavingBodyDocument'
+    : enrolling
+      ? 'contribution.dialog.leavingBodyEnroll'
+      : 'contribution.dialog.leavingBodyChange';
+  return intl.formatMessage({ id }, { site, domainName });
 }
 
 function Paragraph({ children }: { children: ReactNode }) {
@@ -111,7 +111,8 @@ export function ContributionDialog({
       confirmLabel={intl.formatMessage({ id: 'contribution.dialog.continue' })}
     >
       <Paragraph>
-        {config.leavingIcrModalTextOverride ?? leavingBody(config, domainName, enrolling, intl)}
+        {config.leavingIcrModalTextOverride ??
+          leavingBody(config, domainName, enrolling, target, intl)}
       </Paragraph>
       {target.newTab && (
         <Paragraph>

@@ -2,14 +2,45 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
+import { SmartLink } from '@/components/smart-link';
 import type { CompanyConfig } from '@/features/company/types';
+import { selectFlag } from '@/features/flags/flags-slice';
 import { selectIsEnroll } from '@/features/user/user-slice';
+import { telHref } from '@/lib/phone';
+import { offersContributionAction } from '../contribution-target';
 import { ContributionButton } from './contribution-button';
 import { FormattedMessage, useIntl } from 'react-intl';
+
+/** Where the company gives no safe place to go: the benefits team, by phone when it has one. */
+function AskTheTeam({ config }: { config: CompanyConfig }) {
+  const phone = config.hrPhoneNumber?.trim();
+  const tel = phone ? telHref(phone) : undefined;
+  return (
+    <Typography sx={{ fontWeight: 600, maxWidth: { md: 320 } }}>
+      {phone && tel ? (
+        <FormattedMessage
+          id="contribution.dialog.callTeam"
+          values={{
+            phone: (
+              <SmartLink href={tel} underline="always" sx={{ color: 'inherit' }}>
+                {phone}
+              </SmartLink>
+            ),
+          }}
+        />
+      ) : (
+        <FormattedMessage id="contribution.dialog.contactTeam" />
+      )}
+    </Typography>
+  );
+}
 
 /** The Resources & FAQs page's call to change (or start) contributions, with its button. */
 export function ContributionPanel({ config }: { config: CompanyConfig }) {
   const isEnroll = useAppSelector(selectIsEnroll);
+  const useAllocationUrl = useAppSelector((state) =>
+    selectFlag(state, 'useRecordKeeperAllocationUrl'),
+  );
   const intl = useIntl();
   const keeper =
     config.recordKeeperName ?? intl.formatMessage({ id: 'contribution.panel.defaultKeeper' });
@@ -49,7 +80,12 @@ export function ContributionPanel({ config }: { config: CompanyConfig }) {
           '& .MuiButton-root:hover': { bgcolor: 'background.default' },
         }}
       >
-        <ContributionButton config={config} size="large" position="make-a-change" />
+        {offersContributionAction(config, { isEnroll, useAllocationUrl }) ? (
+          <ContributionButton config={config} size="large" position="make-a-change" />
+        ) : (
+          // The button has nowhere safe to send the participant: the panel still says how.
+          <AskTheTeam config={config} />
+        )}
       </Box>
     </Paper>
   );
