@@ -55,6 +55,20 @@ test(
   },
 );
 
+test(
+  'a company link that redirects counts one page view, for the page shown',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/harborpine');
+    await expect(page).toHaveURL(/\/retirement\/harborpine$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(async () => (await pageLoads(page)).length).toBe(1);
+    expect((await pageLoads(page))[0]?.page).toMatchObject({
+      navigationPath: '/retirement/harborpine',
+    });
+  },
+);
+
 test('no flag panel without uid=qa', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/retirement/generic');
   await expect(page.getByRole('banner')).toBeVisible();

@@ -11,6 +11,7 @@ import { DEFAULT_COMPANY_ID, HEADER_HEIGHT } from '@/config/constants';
 import { routeCompany, withDefaultCompany } from '@/config/routes';
 import { companyQueries } from '@/features/company/api/company-queries';
 import { companyResolved, selectCompanyId } from '@/features/company/company-slice';
+import { usePageViewReporting } from '@/features/analytics/use-page-view-reporting';
 import { FlagPanelButton } from '@/features/flags/components/flag-panel-button';
 import { isEmptyConfig, type CompanyConfig } from '@/features/company/types';
 import { selectErrorModalStatus } from '@/features/ui/error-modal-slice';
@@ -114,6 +115,8 @@ function BrandedShell({
     [primaryColor, secondaryColor, localization],
   );
   const hasError = useAppSelector(selectErrorModalStatus) !== null;
+  // Here, not around every route: a URL that redirects never reaches the shell's page.
+  usePageViewReporting();
   return (
     <ThemeProvider theme={theme}>
       {/* The shared layer cannot read the store (data flows one way): it is handed the

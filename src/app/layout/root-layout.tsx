@@ -4,7 +4,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { markNavigated } from '@/components/page-heading';
 import { SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
 import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking';
-import { usePageViewReporting } from '@/features/analytics/use-page-view-reporting';
 import { RootFallbackScreen } from './fallback-screen';
 
 /** How many times, SCROLL_TO_ANCHOR_DELAY_MS apart, a hash's target is looked for. */
@@ -43,7 +42,7 @@ function focusAnchor(target: HTMLElement) {
   target.focus({ preventScroll: true });
 }
 
-/** Around every page: scroll and focus on navigation, page-view and click analytics. */
+/** Around every route: scroll and focus on navigation, click analytics. */
 export function RootLayout() {
   const { pathname, hash, key } = useLocation();
   const firstRender = useRef(true);
@@ -76,7 +75,6 @@ export function RootLayout() {
     // The key too: following the same link again, after scrolling away, goes there again.
   }, [pathname, hash, key]);
 
-  usePageViewReporting();
   useCtaClickTracking();
 
   return (

@@ -72,6 +72,37 @@ describe('page-load event', () => {
       page: { navigationPath: '/harborpine/calculator', siteSection1: 'calculator' },
     });
   });
+  it.each([
+    ['a company link', '/harborpine', '/retirement/harborpine', 'harborpine'],
+    ['a company FAQs link', '/harborpine/faqs', '/retirement/harborpine/faqs', 'harborpine'],
+    ['a capitalised company', '/retirement/HarborPine', '/retirement/harborpine', 'harborpine'],
+    ['an unknown company', '/retirement/nosuchco', '/retirement/generic', 'generic'],
+  ])('is sent once, for the page shown, when %s redirects', async (_, url, shown, company) => {
+    renderApp(url);
+    await screen.findByRole('banner');
+    await waitFor(() => {
+      expect(events('Page Load Completed')).toHaveLength(1);
+    });
+    expect(events('Page Load Completed')[0]).toMatchObject({
+      page: { navigationPath: shown },
+      user: { tracSponsorId: company },
+    });
+  });
+
+  it('is sent again, in the new language, when the participant switches language', async () => {
+    const { user } = renderApp('/retirement/harborpine');
+    await screen.findByRole('banner');
+    await waitFor(() => {
+      expect(events('Page Load Completed')).toHaveLength(1);
+    });
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    await waitFor(() => {
+      expect(events('Page Load Completed')).toHaveLength(2);
+    });
+    expect(events('Page Load Completed')[1]).toMatchObject({
+      page: { navigationPath: '/retirement/harborpine', siteLanguage: 'es-US' },
+    });
+  });
 });
 
 describe('interaction events', () => {
