@@ -149,7 +149,9 @@ function BrandedShell({
             <Footer />
           </Deferred>
         </Box>
-        <FlagPanelButton />
+        <FlagPanelButton
+          companySettings={{ enableEmailMyActionPlan: companyConfig.enableEmailMyActionPlan }}
+        />
         {hasError && (
           <Suspense fallback={null}>
             <GenericErrorModal />

@@ -141,6 +141,31 @@ describe('QA flag panel', () => {
     expect(JSON.parse(window.localStorage.getItem('retirewellFlagOverrides') ?? '{}')).toEqual({});
   });
 
+  it("shows a flag the company's config turns on as on, and switching it off overrides that", async () => {
+    // Harbor & Pine offers "Email my action plan" in its config (DESIGN.md section 9).
+    const { store, user } = renderApp('/retirement/harborpine?uid=qa');
+    await user.click(await screen.findByRole('button', { name: 'Feature flags' }));
+    const panel = await screen.findByRole('dialog', { name: 'Feature flags' });
+    const toggle = within(panel).getByRole('switch', { name: 'Email my action plan' });
+    expect(toggle).toBeChecked();
+    expect(within(panel).getByText('On in the company’s config')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(store.getState().flags.overrides).toEqual({ enableEmailMyActionPlan: false });
+    expect(within(panel).getByText('Overridden (service: off, company: on)')).toBeInTheDocument();
+  });
+
+  it('marks its English as English on a Spanish page', async () => {
+    const { user } = renderApp('/retirement/generic?uid=qa&lang=es');
+    const button = await screen.findByRole('button', { name: 'Feature flags' });
+    expect(button).toHaveAttribute('lang', 'en');
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Feature flags' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
   it('restores the overrides saved in this browser', async () => {
     window.localStorage.setItem(
       'retirewellFlagOverrides',

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { Suspense, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { isAllowListed } from '../flag-context';
+import type { FlagValues } from '../flags-slice';
 import { selectUid } from '@/features/user/user-slice';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
@@ -10,14 +11,23 @@ const FlagPanel = lazyWithPreload(
   (module) => module.FlagPanel,
 );
 
-/** QA only (`?uid=qa`): opens the panel that switches flags for this browser. */
-export function FlagPanelButton() {
+/**
+ * QA only (`?uid=qa`): opens the panel that switches flags for this browser. The panel is QA's
+ * tool, in English on every page (marked so, for a screen reader on a Spanish page).
+ */
+export function FlagPanelButton({
+  companySettings,
+}: {
+  /** What the company's config says for a flag it can also switch (DESIGN.md section 9). */
+  companySettings: Partial<FlagValues>;
+}) {
   const uid = useAppSelector(selectUid);
   const [open, setOpen] = useState(false);
   if (!isAllowListed(uid)) return null;
   return (
     <>
       <Button
+        lang="en"
         variant="contained"
         color="secondary"
         size="small"
@@ -31,6 +41,7 @@ export function FlagPanelButton() {
       {open && (
         <Suspense fallback={null}>
           <FlagPanel
+            companySettings={companySettings}
             onClose={() => {
               setOpen(false);
             }}

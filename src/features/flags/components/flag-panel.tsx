@@ -12,15 +12,24 @@ import {
   FLAG_DEFINITIONS,
   FLAG_KEYS,
   type FlagKey,
+  type FlagValues,
   flagOverridden,
-  selectFlag,
+  selectCompanySetting,
   selectIsOverridden,
   selectServiceFlag,
 } from '../flags-slice';
 
-function FlagRow({ flag }: { flag: FlagKey }) {
+function overriddenLabel(serviceValue: boolean, companySetting: boolean | undefined) {
+  const service = `service: ${serviceValue ? 'on' : 'off'}`;
+  return companySetting === true
+    ? `Overridden (${service}, company: on)`
+    : `Overridden (${service})`;
+}
+
+function FlagRow({ flag, companySetting }: { flag: FlagKey; companySetting?: boolean }) {
   const dispatch = useAppDispatch();
-  const value = useAppSelector((state) => selectFlag(state, flag));
+  // What the app does with the flag: a company's config can turn a flag on by itself.
+  const value = useAppSelector((state) => selectCompanySetting(state, flag, companySetting));
   const overridden = useAppSelector((state) => selectIsOverridden(state, flag));
   const serviceValue = useAppSelector((state) => selectServiceFlag(state, flag));
   const labelId = useId();
@@ -43,13 +52,24 @@ function FlagRow({ flag }: { flag: FlagKey }) {
       <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary' }}>
         {description} <code>{flag}</code>
       </Typography>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 36 }}>
+      {/* Wraps: on a phone the reset button goes below a long status instead of off screen. */}
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 1,
+          minHeight: 36,
+          '& .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
+          '& .MuiChip-label': { whiteSpace: 'normal' },
+        }}
+      >
         {overridden ? (
           <>
             <Chip
               size="small"
               color="warning"
-              label={`Overridden (service: ${serviceValue ? 'on' : 'off'})`}
+              label={overriddenLabel(serviceValue, companySetting)}
             />
             <Button
               size="small"
@@ -61,7 +81,15 @@ function FlagRow({ flag }: { flag: FlagKey }) {
             </Button>
           </>
         ) : (
-          <Chip size="small" variant="outlined" label="From the flag service" />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={
+              companySetting === true && !serviceValue
+                ? 'On in the company’s config'
+                : 'From the flag service'
+            }
+          />
         )}
       </Stack>
     </Stack>
@@ -69,7 +97,13 @@ function FlagRow({ flag }: { flag: FlagKey }) {
 }
 
 /** QA's flag switches; overrides persist in this browser. */
-export function FlagPanel({ onClose }: { onClose: () => void }) {
+export function FlagPanel({
+  companySettings,
+  onClose,
+}: {
+  companySettings: Partial<FlagValues>;
+  onClose: () => void;
+}) {
   const titleId = useId();
   return (
     <Drawer
@@ -78,6 +112,7 @@ export function FlagPanel({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       slotProps={{
         paper: {
+          lang: 'en',
           role: 'dialog',
           'aria-labelledby': titleId,
           sx: { width: { xs: '100%', sm: 420 }, p: 3 },
@@ -97,7 +132,7 @@ export function FlagPanel({ onClose }: { onClose: () => void }) {
       </Typography>
       <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
         {FLAG_KEYS.map((flag) => (
-          <FlagRow key={flag} flag={flag} />
+          <FlagRow key={flag} flag={flag} companySetting={companySettings[flag]} />
         ))}
       </Stack>
     </Drawer>
