@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVELOPMENT_ENV, type RuntimeEnv } from '@/config/env';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
@@ -52,6 +52,21 @@ describe('flag context', () => {
     expect(getVisitorId()).toBe(first);
     window.localStorage.setItem('retirewellVisitorId', '<script>');
     expect(getVisitorId()).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('makes a visitor id on a page served over plain HTTP, where crypto.randomUUID is missing', () => {
+    // Outside a secure context (a phone on the office network, an http intranet host) browsers
+    // leave randomUUID out; start-up asks for the visitor id before the first render.
+    vi.stubGlobal('crypto', {
+      getRandomValues: crypto.getRandomValues.bind(crypto),
+    } satisfies Partial<Crypto>);
+    try {
+      const id = getVisitorId();
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(getVisitorId()).toBe(id);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

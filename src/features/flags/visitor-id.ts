@@ -1,3 +1,4 @@
+import { randomUuid } from '@/lib/random-id';
 import { readString, STORAGE_KEYS, writeString } from '@/lib/storage';
 
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -6,7 +7,7 @@ const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export function getVisitorId(): string {
   const stored = readString('local', STORAGE_KEYS.visitorId);
   if (stored && VISITOR_ID.test(stored)) return stored;
-  const id = crypto.randomUUID();
+  const id = randomUuid();
   writeString('local', STORAGE_KEYS.visitorId, id);
   return id;
 }

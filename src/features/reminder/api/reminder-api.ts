@@ -32,11 +32,3 @@ export const reminderMutationKey = ['reminder', 'contribution-reminder'] as cons
 export function useSendContributionReminder() {
   return useMutation({ mutationKey: reminderMutationKey, mutationFn: sendContributionReminder });
 }
-
-/** A unique id for the sign-up; randomUUID needs a secure context, getRandomValues does not. */
-export function newReminderId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}

@@ -17,7 +17,8 @@ import { CloseIcon, RefreshIcon } from '@/components/icons';
 import { getEnv } from '@/config/env';
 import type { CompanyConfig } from '@/features/company/types';
 import { selectAnimal, selectSegment } from '@/features/user/user-slice';
-import { newReminderId, useSendContributionReminder } from '../api/reminder-api';
+import { useSendContributionReminder } from '../api/reminder-api';
+import { randomUuid } from '@/lib/random-id';
 import {
   canSubmit,
   visibleFieldError,
@@ -164,7 +165,7 @@ function FormContent({
           segment,
           companyName: config.companyName ?? '',
           recordKeeperUrl: config.recordKeeperUrl ?? '',
-          uniqueId: newReminderId(),
+          uniqueId: randomUuid(),
         },
       },
       {
