@@ -147,6 +147,16 @@ function FormContent({
   const missing = stillMissing(state, intl);
   const send = useSendContributionReminder();
   const submitting = state.status === 'submitting';
+  const captchaRef = useRef<HTMLDivElement>(null);
+  const captchaResets = useRef(state.captchaResets);
+  useEffect(() => {
+    if (captchaResets.current === state.captchaResets) return;
+    captchaResets.current = state.captchaResets;
+    // A new check after a failed submit or a reload of it: the control that had the focus (the
+    // submit button, now disabled, or "Try again", now gone) lost it; the next Tab reaches the
+    // check to tick, whichever widget it is.
+    captchaRef.current?.focus();
+  }, [state.captchaResets]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -251,23 +261,25 @@ function FormContent({
               </Box>
             </Alert>
           ) : (
-            <Captcha
-              key={state.captchaResets}
-              siteKey={getEnv().captchaSiteKey}
-              solved={state.captchaToken !== null}
-              onSolved={(token) => {
-                dispatch({ type: 'captchaSolved', token });
-              }}
-              onExpired={() => {
-                dispatch({ type: 'captchaExpired' });
-              }}
-              onErrored={() => {
-                dispatch({ type: 'captchaErrored' });
-              }}
-              onUnavailable={() => {
-                dispatch({ type: 'captchaUnavailable' });
-              }}
-            />
+            <Box ref={captchaRef} tabIndex={-1} sx={{ outline: 'none' }}>
+              <Captcha
+                key={state.captchaResets}
+                siteKey={getEnv().captchaSiteKey}
+                solved={state.captchaToken !== null}
+                onSolved={(token) => {
+                  dispatch({ type: 'captchaSolved', token });
+                }}
+                onExpired={() => {
+                  dispatch({ type: 'captchaExpired' });
+                }}
+                onErrored={() => {
+                  dispatch({ type: 'captchaErrored' });
+                }}
+                onUnavailable={() => {
+                  dispatch({ type: 'captchaUnavailable' });
+                }}
+              />
+            </Box>
           )}
           {/* Asking to tick a check that cannot load would only confuse. */}
           {state.inlineError && !state.captchaUnavailable && (
