@@ -60,8 +60,9 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
     isEnroll: seed.isEnroll ?? baseUser.isEnroll,
     language,
     segment: seed.segment,
-    // Links inside the app drop the query string: a QA session keeps its uid until reload.
-    uid: seed.uid ?? baseUser.uid,
+    // Links inside the app drop the query string: the tab keeps the uid it was opened with. A
+    // later visit does not, so a browser that once opened a QA link is not QA's for good.
+    uid: seed.uid ?? sessionUser?.uid ?? null,
     isReturnVisit: seed.isReturnVisit,
   };
 

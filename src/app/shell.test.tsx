@@ -153,6 +153,25 @@ describe('persisted state', () => {
     expect(store.getState().quizAnswers).toEqual(quizAnswers);
   });
 
+  it("keeps QA's uid for the tab, but a later visit without it is a participant's", async () => {
+    const { unmount } = renderApp('/retirement/generic?uid=qa');
+    expect(await screen.findByRole('button', { name: 'Feature flags' })).toBeInTheDocument();
+    unmount();
+
+    // A reload of the same tab keeps the QA session.
+    renderApp('/retirement/generic').unmount();
+    expect(JSON.parse(window.sessionStorage.getItem('redux-store') ?? '{}')).toMatchObject({
+      user: { uid: 'qa' },
+    });
+
+    // A new tab or a later visit (only local storage left) shows no QA tools.
+    window.sessionStorage.clear();
+    const { store } = renderApp('/retirement/generic');
+    await screen.findByRole('banner');
+    expect(store.getState().user.uid).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Feature flags' })).not.toBeInTheDocument();
+  });
+
   it('saves the user profile and retirement data to local storage', async () => {
     renderApp('/retirement/cobaltridge', { seed: { segment: 'k' } });
     await screen.findByRole('link', { name: 'Cobalt Ridge Energy home' });
