@@ -506,6 +506,24 @@ describe('the action plan', () => {
     );
   });
 
+  it('a changed answer that leads to another animal shows that animal, not the one stored before', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user, store, router } = renderApp('/retirement/generic/quiz/action-plan');
+    expect(await screen.findByTestId('persona-name')).toHaveTextContent('The Eager Rabbit');
+    // Browser Back to question 3, where "Less than 10 years" makes anyone an owl.
+    await router.navigate('/retirement/generic/quiz/time-horizon');
+    await question('How far away is retirement for you?');
+    await clickOption(user, 'Less than 10 years');
+    await question('The market drops 15% in a month. What do you do?');
+    // Back to the plan from the header, without answering the last question again.
+    await user.click(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'My action plan' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' });
+    expect(await screen.findByTestId('persona-name')).toHaveTextContent('The Wise Owl');
+    expect(store.getState().user.animal).toBe('owl');
+  }, 30_000);
+
   it('Retake resets the answers and goes to the quiz', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
     const { user, store, router } = renderApp('/retirement/generic/quiz/action-plan');

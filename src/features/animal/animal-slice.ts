@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
+import { answerSaved } from '@/features/quiz/quiz-answers-slice';
 
 /** An article the quiz-animal call returned for the user's persona. */
 export const animalArticleSchema = v.looseObject({
@@ -24,6 +25,11 @@ const animalSlice = createSlice({
     animalArticlesLoaded(state, action: PayloadAction<AnimalArticle[]>) {
       state.articles = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // The persona follows from the answers: once one changes, the stored persona may be another
+    // animal's, so the action plan asks the persona service again instead of showing it.
+    builder.addCase(answerSaved, () => initialState);
   },
   selectors: {
     selectAnimalArticles: (state) => state.articles,
