@@ -611,6 +611,39 @@ describe('Email my action plan', () => {
     });
   });
 
+  it('keeps a keyboard user in the dialog: the focus stays on Send, then lands on the confirmation', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post('*/po/content/email/action-plan', async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return undefined;
+      }),
+    );
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
+    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
+    (await findEmailButton()).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Email my action plan' });
+    await user.click(within(dialog).getByRole('textbox', { name: /Email address/ }));
+    await user.keyboard('pat@example.com');
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    send.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Sending your action plan…')).toBeInTheDocument();
+    // A disabled button drops the focus: Send stays focusable and ignores presses while sending.
+    expect(send).toBeEnabled();
+    expect(send).toHaveFocus();
+    release();
+    await within(dialog).findByText(/Your action plan is on its way/);
+    await waitFor(() => {
+      expect(within(dialog).getByRole('status')).toHaveFocus();
+    });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/Your action plan is on its way/);
+  }, 30_000);
+
   it('shows the SPEC.md failure text when sending fails', async () => {
     server.use(
       http.post('*/po/content/email/action-plan', () =>

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { EmailIcon } from '@/components/icons';
 import { contentLocale } from '@/config/content-scope';
@@ -74,9 +74,7 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
         <Box component="form" noValidate onSubmit={submit}>
           <DialogContent sx={{ pt: 0 }}>
             {mutation.isSuccess ? (
-              <Alert severity="success" role="status">
-                <FormattedMessage id="actionPlan.email.sent" />
-              </Alert>
+              <SentMessage />
             ) : (
               <>
                 <Typography sx={{ mb: 2 }}>
@@ -125,7 +123,12 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
                 <Button onClick={close}>
                   <FormattedMessage id="actionPlan.email.cancel" />
                 </Button>
-                <Button type="submit" variant="contained" disabled={mutation.isPending}>
+                {/* Not disabled while sending: a disabled button would drop the keyboard focus. */}
+                <Button
+                  type="submit"
+                  variant="contained"
+                  aria-disabled={mutation.isPending || undefined}
+                >
                   <FormattedMessage id="actionPlan.email.send" />
                 </Button>
               </>
@@ -134,5 +137,18 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
         </Box>
       </Dialog>
     </>
+  );
+}
+
+function SentMessage() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The form that had the focus is gone: the confirmation takes it, so it is read out.
+    ref.current?.focus();
+  }, []);
+  return (
+    <Alert ref={ref} tabIndex={-1} severity="success" role="status" sx={{ outline: 'none' }}>
+      <FormattedMessage id="actionPlan.email.sent" />
+    </Alert>
   );
 }
