@@ -680,6 +680,18 @@ describe('persistence', () => {
       expect(stored.quizAnswers?.answers).toHaveLength(1);
     });
   });
+
+  it('a stored card answer that repeats a card is dropped, so the cards can be chosen again', async () => {
+    const [first] = await storedAnswers([[1]]);
+    // Hand-edited or damaged storage: one card counted three times fills the limit of 3.
+    seedReturnVisit(first ? [{ ...first, cardSelections: [1, 1, 1] }] : []);
+    const { user } = renderApp('/retirement/generic/quiz/priorities');
+    await question("What's on your mind right now?");
+    expect(screen.getByText('0 selected.')).toBeInTheDocument();
+    await clickOption(user, 'Paying down debt');
+    await clickOption(user, 'Investing with confidence');
+    expect(screen.getByText('2 selected.')).toBeInTheDocument();
+  });
 });
 
 /** The content calls the app makes: fragment paths and persona calls, with their language. */

@@ -86,6 +86,10 @@ export function answerFor(
     const cards = answer.cardSelections ?? [answer.questionOptionIndex];
     const fits = cards.length >= 1 && cards.length <= cardLimit(question);
     if (!fits || cards.some((i) => i >= options.length)) return undefined;
+    // As buildAnswer writes them: ascending, each card once, the primary choice first. A
+    // repeated card would fill the limit with one card and leave the others disabled.
+    const ordered = cards.every((card, i) => i === 0 || card > (cards[i - 1] ?? card));
+    if (!ordered || cards[0] !== answer.questionOptionIndex) return undefined;
   }
   return answer;
 }
