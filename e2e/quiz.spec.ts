@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, test } from './fixtures';
 
 // Every quiz step waits 0.5 s by design, and the machine may be shared: allow for both.
 test.describe.configure({ timeout: 90_000 });
@@ -347,6 +347,23 @@ test.describe('the action plan', () => {
     });
     await button(page, 'Copy link').click();
     await expect(page.getByText('Failed to copy')).toBeVisible();
+  });
+
+  test('a failing persona call keeps its retry readable on the card', async ({ page }) => {
+    await completeQuiz(page, 'rabbit');
+    // A new session (the stored persona gone, the answers kept) asks the persona service again.
+    await injectFault(page, '**/wcm/api/po/cfs**', 'status-500');
+    await page.evaluate(() => {
+      sessionStorage.clear();
+    });
+    await page.reload();
+    const persona = page.getByRole('region', { name: 'Your retirement persona' });
+    const retry = persona.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible();
+    // One line of text: squeezed beside the message it once stood one letter per line.
+    const box = await retry.boundingBox();
+    expect(box?.height).toBeLessThan(40);
+    expect(box?.width).toBeGreaterThan(box?.height ?? 0);
   });
 
   test('a video card plays from its image', { tag: '@desktop-only' }, async ({ page }) => {

@@ -29,7 +29,15 @@ export function QueryError({ onRetry, compact }: { onRetry?: () => void; compact
     <Alert
       severity="error"
       role="alert"
-      sx={{ my: compact ? 1 : 3, alignItems: 'center' }}
+      sx={{
+        my: compact ? 1 : 3,
+        alignItems: 'center',
+        // On a narrow screen or card the retry moves under the message: squeezed beside it, its
+        // label stood one letter per line.
+        flexWrap: 'wrap',
+        '& .MuiAlert-message': { flex: '1 1 12rem' },
+        '& .MuiAlert-action': { whiteSpace: 'nowrap' },
+      }}
       action={
         onRetry && (
           <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
