@@ -8,6 +8,17 @@ import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
 const NESTED = '*/po/content/content/fragments/nested';
 const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
 
+/** The home page's blocks as the CMS sends them, for one test. */
+function serveHomeBlocks(components: unknown[]) {
+  server.use(
+    http.get(NESTED, ({ request }) => {
+      const path = new URL(request.url).searchParams.get('path') ?? '';
+      if (!path.includes('/homepage/')) return undefined;
+      return HttpResponse.json({ children_components: components });
+    }),
+  );
+}
+
 const homePaths: string[] = [];
 function recordHomeCalls() {
   server.use(
@@ -163,27 +174,19 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
 
   it('names the page, its blocks and a hotspot dialog where the CMS leaves titles out', async () => {
     const models = '/conf/my-retirement/settings/dam/cfm/models';
-    server.use(
-      http.get(NESTED, ({ request }) => {
-        const path = new URL(request.url).searchParams.get('path') ?? '';
-        if (!path.includes('/homepage/')) return undefined;
-        return HttpResponse.json({
-          children_components: [
-            { 'cq:model': `${models}/full-width-hero`, content: '<p>Plan ahead.</p>' },
-            {
-              'cq:model': `${models}/three-card`,
-              title: 'Popular right now',
-              children_cards: [{ ctaLink: '/calculator' }, { title: 'Titled card' }],
-            },
-            {
-              'cq:model': `${models}/hotspot-widget`,
-              title: 'How your plan grows',
-              children_hotspots: [{ content: '<p>Unlabelled detail.</p>', top: 40, left: 30 }],
-            },
-          ],
-        });
-      }),
-    );
+    serveHomeBlocks([
+      { 'cq:model': `${models}/full-width-hero`, content: '<p>Plan ahead.</p>' },
+      {
+        'cq:model': `${models}/three-card`,
+        title: 'Popular right now',
+        children_cards: [{ ctaLink: '/calculator' }, { title: 'Titled card' }],
+      },
+      {
+        'cq:model': `${models}/hotspot-widget`,
+        title: 'How your plan grows',
+        children_hotspots: [{ content: '<p>Unlabelled detail.</p>', top: 40, left: 30 }],
+      },
+    ]);
     const { user } = renderApp('/retirement/generic');
     expect(
       await screen.findByRole(
@@ -363,27 +366,19 @@ describe('home page in Spanish', { timeout: 60_000 }, () => {
 
   it('marks a block the CMS has not translated yet as English, and only that block', async () => {
     speakSpanish();
-    server.use(
-      http.get(NESTED, ({ request }) => {
-        const path = new URL(request.url).searchParams.get('path') ?? '';
-        if (!path.includes('/homepage/')) return undefined;
-        return HttpResponse.json({
-          children_components: [
-            {
-              'cq:model': '/conf/my-retirement/settings/dam/cfm/models/split-content',
-              title: '¿Le alcanzará?',
-              content: '<p>Haga los cálculos.</p>',
-            },
-            {
-              'cq:model': '/conf/my-retirement/settings/dam/cfm/models/split-content',
-              title: 'Will it be enough?',
-              content: '<p>Run the numbers.</p>',
-              language: 'en',
-            },
-          ],
-        });
-      }),
-    );
+    serveHomeBlocks([
+      {
+        'cq:model': '/conf/my-retirement/settings/dam/cfm/models/split-content',
+        title: '¿Le alcanzará?',
+        content: '<p>Haga los cálculos.</p>',
+      },
+      {
+        'cq:model': '/conf/my-retirement/settings/dam/cfm/models/split-content',
+        title: 'Will it be enough?',
+        content: '<p>Run the numbers.</p>',
+        language: 'en',
+      },
+    ]);
     renderApp('/retirement/harborpine');
     const english = await screen.findByRole(
       'region',

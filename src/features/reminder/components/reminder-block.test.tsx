@@ -57,6 +57,18 @@ async function openForm() {
   return { ...view, dialog };
 }
 
+/** Fills the form as Ann Lee, ticks the check and submits. */
+async function fillAndSubmit(
+  dialog: HTMLElement,
+  user: Awaited<ReturnType<typeof openForm>>['user'],
+) {
+  await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ann');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Lee');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.com');
+  await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+  await user.click(within(dialog).getByRole('button', { name: 'Set my reminder' }));
+}
+
 // Each test types a whole form through user-event, which is slow on a shared CI machine.
 describe('the contribution reminder', { timeout: 30_000 }, () => {
   it('marks every field and the captcha as required and shows the email note', async () => {
@@ -183,11 +195,7 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
   ])('after %s it shows the inline error and keeps what was typed', async (_name, reply) => {
     server.use(http.post(REMINDER_URL, reply));
     const { dialog, user } = await openForm();
-    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ann');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Lee');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.com');
-    await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
-    await user.click(within(dialog).getByRole('button', { name: 'Set my reminder' }));
+    await fillAndSubmit(dialog, user);
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(INLINE_ERROR);
     expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
@@ -206,11 +214,7 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
     server.use(http.post(REMINDER_URL, () => HttpResponse.json({}, { status: 503 })));
     window.dataLayer = [];
     const { dialog, user } = await openForm();
-    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ann');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Lee');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.com');
-    await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
-    await user.click(within(dialog).getByRole('button', { name: 'Set my reminder' }));
+    await fillAndSubmit(dialog, user);
     await within(dialog).findByRole('alert');
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({ event: 'Error Message Presented', formFieldError: INLINE_ERROR }),
@@ -221,11 +225,7 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
   it('takes the keyboard to the check to tick again after a failed submit', async () => {
     server.use(http.post(REMINDER_URL, () => HttpResponse.json({}, { status: 500 })));
     const { dialog, user } = await openForm();
-    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ann');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Lee');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.com');
-    await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
-    await user.click(within(dialog).getByRole('button', { name: 'Set my reminder' }));
+    await fillAndSubmit(dialog, user);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(INLINE_ERROR);
     // The submit button it was on is disabled until the check is ticked again.
     await user.tab();
