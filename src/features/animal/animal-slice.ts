@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
-import { answerSaved } from '@/features/quiz/quiz-answers-slice';
 
 /** An article the quiz-animal call returned for the user's persona. */
 export const animalArticleSchema = v.looseObject({
@@ -25,18 +24,20 @@ const animalSlice = createSlice({
     animalArticlesLoaded(state, action: PayloadAction<AnimalArticle[]>) {
       state.articles = action.payload;
     },
-  },
-  extraReducers: (builder) => {
-    // The persona follows from the answers: once one changes, the stored persona may be another
-    // animal's, so the action plan asks the persona service again instead of showing it.
-    builder.addCase(answerSaved, () => initialState);
+    /**
+     * The persona follows from the answers: once one changes, the stored persona may be another
+     * animal's, so the action plan asks the persona service again instead of showing it.
+     */
+    animalArticlesCleared() {
+      return initialState;
+    },
   },
   selectors: {
     selectAnimalArticles: (state) => state.articles,
   },
 });
 
-export const { animalArticlesLoaded } = animalSlice.actions;
+export const { animalArticlesLoaded, animalArticlesCleared } = animalSlice.actions;
 export const { selectAnimalArticles } = animalSlice.selectors;
 export const animalReducer = animalSlice.reducer;
 

@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { animalArticlesCleared } from '@/features/animal/animal-slice';
 import { answerSaved, selectAnswers, type StoredAnswer } from '../quiz-answers-slice';
 import {
   answerFor,
@@ -79,6 +80,7 @@ export function QuestionPage({
     const answer = buildAnswer(question, index, choice);
     if (!answer || pending) return;
     dispatch(answerSaved(answer));
+    dispatch(animalArticlesCleared());
     transitions.answered(question, index + 1, total);
     const all = withAnswer(answers, answer);
     run(() => {
