@@ -174,7 +174,9 @@ test.describe('header and footer follow the company flags', () => {
       for (const link of await intranet.all())
         await expect(link).toHaveAttribute('target', '_blank');
       await expect(page.getByTestId('disclosures')).toContainText('Not FDIC insured');
-      const strip = page.getByRole('region', { name: 'Company resources' });
+      const strip = page
+        .getByRole('contentinfo')
+        .getByRole('heading', { name: 'Company resources' });
       await expect(strip).toHaveCount(
         company === 'harborpine' || company === 'lumenhealth' ? 1 : 0,
       );

@@ -21,6 +21,11 @@ describe('Resources & FAQs', () => {
     expect(hsa).toHaveAttribute('href', 'https://hsa.harborpine.example');
     expect(hsa).toHaveAttribute('target', '_blank');
     expect(within(resources).getAllByRole('listitem')).toHaveLength(3);
+    // The footer's strip of the same links is part of the footer, not a second landmark of the
+    // same name beside the page's.
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
+    await within(footer).findByRole('heading', { name: 'Company resources' });
+    expect(screen.getAllByRole('region', { name: 'Company resources' })).toEqual([resources]);
 
     const links = await within(main).findByRole('region', { name: 'Plan documents and links' });
     expect(within(links).getByRole('link', { name: /Summary plan description/ })).toHaveAttribute(

@@ -35,8 +35,10 @@ export function CompanyResources({ variant }: { variant: 'strip' | 'cards' }) {
         count > 0 &&
         list.length > 0 && (
           <Box
-            component="section"
-            aria-labelledby={headingId}
+            // In the footer the strip is part of the footer's landmark: a region of its own
+            // named like the Resources & FAQs page's cards gave that page two of one name.
+            component={strip ? 'div' : 'section'}
+            aria-labelledby={strip ? undefined : headingId}
             sx={strip ? { mb: 4 } : { mt: { xs: 5, md: 7 } }}
           >
             <Typography
