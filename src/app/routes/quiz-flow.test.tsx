@@ -608,9 +608,9 @@ describe('Email my action plan', () => {
     expect(send).toHaveFocus();
     release();
     // The form is gone: the confirmation takes the focus, so a screen reader reads it.
-    const sent = (await within(dialog).findByText(/Your action plan is on its way/)).closest(
-      '[role="status"]',
-    );
+    await within(dialog).findByText(/Your action plan is on its way/);
+    const sent = within(dialog).getByRole('status');
+    expect(sent).toHaveTextContent(/Your action plan is on its way/);
     await waitFor(() => {
       expect(sent).toHaveFocus();
     });
