@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { AlertModal } from '@/components/alert-modal';
-import { SmartLink } from '@/components/smart-link';
-import { telHref } from '@/lib/phone';
 import type { CompanyConfig } from '@/features/company/types';
 import type { ContributionTarget } from '../contribution-target';
+import { BenefitsTeamContact } from './benefits-team-contact';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
 export interface ContributionDialogProps {
@@ -66,8 +65,6 @@ export function ContributionDialog({
   const title = target
     ? intl.formatMessage({ id: 'contribution.dialog.leavingTitle' }, { domainName })
     : intl.formatMessage({ id: 'contribution.dialog.noticeTitle' });
-  const phone = config.hrPhoneNumber?.trim();
-  const tel = phone ? telHref(phone) : undefined;
   if (!target) {
     return (
       <AlertModal
@@ -81,20 +78,7 @@ export function ContributionDialog({
         )}
         <Paragraph>
           <FormattedMessage id="contribution.dialog.cannotChange" values={{ domainName }} />{' '}
-          {phone && tel ? (
-            <FormattedMessage
-              id="contribution.dialog.callTeam"
-              values={{
-                phone: (
-                  <SmartLink href={tel} underline="always">
-                    {phone}
-                  </SmartLink>
-                ),
-              }}
-            />
-          ) : (
-            <FormattedMessage id="contribution.dialog.contactTeam" />
-          )}
+          <BenefitsTeamContact config={config} />
         </Paragraph>
       </AlertModal>
     );

@@ -2,38 +2,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
-import { SmartLink } from '@/components/smart-link';
 import type { CompanyConfig } from '@/features/company/types';
 import { selectFlag } from '@/features/flags/flags-slice';
 import { selectIsEnroll } from '@/features/user/user-slice';
-import { telHref } from '@/lib/phone';
 import { offersContributionAction } from '../contribution-target';
+import { BenefitsTeamContact } from './benefits-team-contact';
 import { ContributionButton } from './contribution-button';
 import { FormattedMessage, useIntl } from 'react-intl';
-
-/** Where the company gives no safe place to go: the benefits team, by phone when it has one. */
-function AskTheTeam({ config }: { config: CompanyConfig }) {
-  const phone = config.hrPhoneNumber?.trim();
-  const tel = phone ? telHref(phone) : undefined;
-  return (
-    <Typography sx={{ fontWeight: 600, maxWidth: { md: 320 } }}>
-      {phone && tel ? (
-        <FormattedMessage
-          id="contribution.dialog.callTeam"
-          values={{
-            phone: (
-              <SmartLink href={tel} underline="always" sx={{ color: 'inherit' }}>
-                {phone}
-              </SmartLink>
-            ),
-          }}
-        />
-      ) : (
-        <FormattedMessage id="contribution.dialog.contactTeam" />
-      )}
-    </Typography>
-  );
-}
 
 /** The Resources & FAQs page's call to change (or start) contributions, with its button. */
 export function ContributionPanel({ config }: { config: CompanyConfig }) {
@@ -84,7 +59,9 @@ export function ContributionPanel({ config }: { config: CompanyConfig }) {
           <ContributionButton config={config} size="large" position="make-a-change" />
         ) : (
           // The button has nowhere safe to send the participant: the panel still says how.
-          <AskTheTeam config={config} />
+          <Typography sx={{ fontWeight: 600, maxWidth: { md: 320 } }}>
+            <BenefitsTeamContact config={config} linkSx={{ color: 'inherit' }} />
+          </Typography>
         )}
       </Box>
     </Paper>
