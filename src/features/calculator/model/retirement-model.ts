@@ -292,12 +292,11 @@ export function matchLeftOnTable(input: RetirementInput) {
 export function onePercentPerPaycheck(
   input: Pick<RetirementInput, 'currentAge' | 'pretaxSalary' | 'contributionPercentage'>,
 ): number {
-  const limit = LIMITS_2026.deferral + catchUpLimit(input.currentAge);
-  const deferred = (ratePercent: number) =>
-    Math.min(input.pretaxSalary * (ratePercent / 100), limit);
-  return (
-    (deferred(input.contributionPercentage + 1) - deferred(input.contributionPercentage)) / 26
-  );
+  const deferred = (ratePercent: number) => {
+    const year = contributionsInYear(input.currentAge, input.pretaxSalary, ratePercent, [], 0);
+    return year.employee + year.catchUp;
+  };
+  return (deferred(input.contributionPercentage + 1) - deferred(input.contributionPercentage)) / 26;
 }
 
 /**
