@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessagePresented, pushEvent } from '@/lib/analytics';
 import { AlertModal } from '@/components/alert-modal';
@@ -20,7 +20,11 @@ export function GenericErrorModal() {
   const { companyId } = useCompany();
   const { pathname } = useLocation();
   const intl = useIntl();
+  // Once per opening: the URL can change under the open modal (Back), and that is not a second error.
+  const reportedStatus = useRef<string | null>(null);
   useEffect(() => {
+    if (status === reportedStatus.current) return;
+    reportedStatus.current = status;
     if (status === null) return;
     pushEvent(
       errorMessagePresented({

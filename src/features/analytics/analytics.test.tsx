@@ -135,6 +135,20 @@ describe('interaction events', () => {
     );
   });
 
+  it('reports the Oops! modal once while it stays open across a page change', async () => {
+    failGet('*/po/content/content/fragments/nested', 'status-500');
+    const { router } = renderApp('/retirement/harborpine');
+    await screen.findByRole('dialog', { name: 'Oops!' });
+    await router.navigate('/retirement/harborpine/faqs');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/retirement/harborpine/faqs');
+    });
+    expect(screen.getByRole('dialog', { name: 'Oops!' })).toBeVisible();
+    const modalErrors = () =>
+      events('Error Message Presented').filter((e) => e.processStepValue === '500');
+    expect(modalErrors()).toHaveLength(1);
+  });
+
   it('reports one CTA click and one modal load for the contribution flow', async () => {
     const { user } = renderApp('/generic/make-a-change');
     const main = await screen.findByRole('main');
