@@ -92,6 +92,17 @@ export const tierErrorKey = (index: number, part: 'Rate' | 'UpTo') =>
 export type ErrorKey = CalculatorField | TierErrorKey;
 export type CalculatorErrors = Partial<Record<ErrorKey, string>>;
 
+/**
+ * The value a message is about: a field's, or a tier's rate or limit (a shared link or a restored
+ * tab fills tiers too, and their messages must show as the other fields' do).
+ */
+export function errorKeyValue(values: CalculatorValues, key: ErrorKey): number | null {
+  const tier = /^tier(\d)(Rate|UpTo)$/.exec(key);
+  if (!tier) return values[key as CalculatorField];
+  const value = values.additionalMatchTiers[Number(tier[1]) - 2];
+  return (tier[2] === 'Rate' ? value?.rate : value?.upTo) ?? null;
+}
+
 /** Every required field complete and in range: what the goal call needs. */
 export type CompleteCalculatorValues = {
   [K in (typeof SPEC_FIELDS)[number] | 'claimingAge']: number;

@@ -6,8 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { memo, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '@/lib/i18n/message-ids';
 import { formatDollars, formatPaycheckAmount, useDollars } from '../format';
@@ -102,6 +102,11 @@ interface CalculatorResultsProps {
   contributionAction: ReactNode;
   dollars: Dollars;
   onDollarsChange: (dollars: Dollars) => void;
+  /**
+   * The page's live region, there before any answer: the summary is written into it, since a
+   * region inserted along with its text is not announced.
+   */
+  statusRegion: HTMLElement | null;
 }
 
 /** One projection's figures in the chosen dollars: monthly amounts and balances. */
@@ -203,10 +208,12 @@ export const CalculatorResults = memo(function CalculatorResults({
   contributionAction,
   dollars,
   onDollarsChange,
+  statusRegion,
 }: CalculatorResultsProps) {
   const { projection, planFacts } = result;
   const now = figures(projection, dollars);
-  const plusOne = figures(result.projectionWithContributionPercentageIncreaseOnly, dollars);
+  const plusOneProjection = result.projectionWithContributionPercentageIncreaseOnly;
+  const plusOne = figures(plusOneProjection, dollars);
   const rate = projection.contributionPercentage;
   const withAuto = autoIncreaseApplies(rate, autoIncrease)
     ? figures(result.projectionWithContributionPercentageIncrease, dollars)
@@ -390,7 +397,14 @@ export const CalculatorResults = memo(function CalculatorResults({
             // Rounded to the cent: at the deferral limit the service's cost is 0 (or float dust).
             planFacts.onePercentPerPaycheck < 0.005
               ? intl.formatMessage(
-                  { id: 'calculator.results.plusOneAtLimit' },
+                  {
+                    // At the limit now, a higher rate can still go in once a catch-up raises the
+                    // limit (from 50, and more at 60 to 63): then it is not "nothing".
+                    id:
+                      plusOneProjection.retirementBalance - projection.retirementBalance >= 0.5
+                        ? 'calculator.results.plusOneAtLimitUntilCatchUp'
+                        : 'calculator.results.plusOneAtLimit',
+                  },
                   { raised: rate + 1, rate },
                 )
               : intl.formatMessage(
@@ -428,12 +442,14 @@ export const CalculatorResults = memo(function CalculatorResults({
         {contributionAction}
       </Box>
 
-      <Box role="status" sx={visuallyHidden}>
-        {intl.formatMessage(
-          { id: 'calculator.results.status' },
-          { income: money(now.income), unit, percent, band: bandWords },
+      {statusRegion &&
+        createPortal(
+          intl.formatMessage(
+            { id: 'calculator.results.status' },
+            { income: money(now.income), unit, percent, band: bandWords },
+          ),
+          statusRegion,
         )}
-      </Box>
     </Paper>
   );
 });

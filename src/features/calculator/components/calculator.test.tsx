@@ -73,7 +73,32 @@ describe('calculator form', { timeout: 30_000 }, () => {
     expect(field('Current savings')).toHaveValue('1,250,000');
     await user.clear(field('Pretax annual salary'));
     await user.paste('$85,000.00');
+    await waitFor(() => {
+      expect(field('Pretax annual salary')).toHaveAccessibleDescription(
+        'Whole numbers only: the calculator uses $85,000.',
+      );
+    });
+    await user.tab();
     expect(field('Pretax annual salary')).toHaveValue('85,000');
+  });
+
+  it('takes a typed decimal as the whole number it starts with, and says so', async () => {
+    const { user, store } = await openCalculator(SHARED);
+    await screen.findByTestId('monthly-income', {}, LOAD);
+    const contribution = field('Contribution (% of salary)');
+    await user.clear(contribution);
+    // Typed key by key: the digit after the point is not run into the whole number (65%).
+    await user.type(contribution, '6.5');
+    expect(contribution).toHaveValue('6.5');
+    await waitFor(() => {
+      expect(contribution).toHaveAccessibleDescription(
+        'Whole numbers only: the calculator uses 6%.',
+      );
+    });
+    expect(store.getState().calculator.values.contributionPercentage).toBe(6);
+    await user.tab();
+    expect(contribution).toHaveValue('6');
+    expect(contribution).not.toHaveAccessibleDescription();
   });
 
   it.each([
@@ -158,6 +183,21 @@ describe('calculator plan formula', { timeout: 30_000 }, () => {
     expect(field('Tier 3 match up to (% of salary)')).toHaveValue('8');
   });
 
+  it('says what is wrong with a shared link’s tier at once, as it does for every other field', async () => {
+    // Tier 2 reaching only 3% of pay, below tier 1's 4%: no projection can be made of it.
+    await openCalculator(
+      '/harborpine/calculator#v=1&age=30&retire=67&savings=25000&salary=85000&contribution=6&match=100&matchUpTo=4&tiers=50:3',
+    );
+    expect(field('Tier 2 match up to (% of salary)')).toHaveValue('3');
+    expect(
+      await screen.findByText('Check the highlighted fields to see your projection.'),
+    ).toBeVisible();
+    expect(field('Tier 2 match up to (% of salary)')).toHaveAccessibleDescription(
+      'Enter a match limit above the tier before it, up to 100% of salary.',
+    );
+    expect(field('Tier 2 match up to (% of salary)')).toBeInvalid();
+  });
+
   it('fills Cobalt Ridge’s nonelective contribution; generic has no formula to fill', async () => {
     const view = await openCalculator('/cobaltridge/calculator');
     expect(field('Employer match (%)')).toHaveValue('50');
@@ -182,6 +222,33 @@ describe('calculator results', { timeout: 30_000 }, () => {
     );
     expect(plusOne).not.toHaveTextContent('per biweekly paycheck');
     expect(screen.getByTestId('plus-one-income')).toHaveTextContent('+$0');
+  });
+
+  it('never says +1% adds nothing where catch-up contributions later let it in', async () => {
+    // 9% of 300,000 is 27,000, over 24,500 now; at 50, 9% of the raised pay (31,300) is under
+    // 32,500, so the tenth percent goes in from then on.
+    await openCalculator(
+      '/generic/calculator#v=1&age=45&retire=67&savings=100000&salary=300000&contribution=9&match=50&matchUpTo=6',
+    );
+    const plusOne = await screen.findByTestId('plus-one', {}, LOAD);
+    expect(screen.getByTestId('plus-one-income')).toHaveTextContent('+$10');
+    expect(plusOne).not.toHaveTextContent('would add nothing');
+    expect(plusOne).toHaveTextContent(
+      'Saving 10% of your pay instead of 9% costs nothing now: you already put in the most the IRS allows this year. It adds to your plan in later years, when catch-up contributions raise your limit.',
+    );
+  });
+
+  it('announces the first answer in a live region that was on the page before it', async () => {
+    // Screen readers announce changes to a live region, not one inserted with its text.
+    const { router } = await openCalculator();
+    const regions = screen.getAllByRole('status');
+    await router.navigate(SHARED);
+    const announcement = await screen.findByText(
+      'Estimated monthly income $6,013 in today’s dollars, 89% of your monthly need: close.',
+      {},
+      LOAD,
+    );
+    expect(regions).toContain(announcement);
   });
 
   it('prices +1% of a small pay in cents, not as $0', async () => {

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
 import {
   Suspense,
@@ -28,7 +29,6 @@ import {
   calculatorValuesChanged,
   initialCalculatorState,
   selectCalculatorValues,
-  type CalculatorValues,
 } from '../calculator-slice';
 import {
   describePlan,
@@ -43,6 +43,7 @@ import { useChanceOfSuccess } from '../simulation/use-chance-of-success';
 import type { BalanceRow } from '../types';
 import { useDebouncedValue } from '../use-debounced-value';
 import {
+  errorKeyValue,
   isComplete,
   validateCalculatorValues,
   type CalculatorErrors,
@@ -116,6 +117,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   const [touched, setTouched] = useState<ReadonlySet<ErrorKey>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [dollars, setDollars] = useState<Dollars>('today');
+  const [statusRegion, setStatusRegion] = useState<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
     if (arrival) dispatch(calculatorValuesChanged(arrival.values));
@@ -125,8 +127,8 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   const complete = isComplete(settled, allErrors) ? settled : null;
   const visibleErrors: CalculatorErrors = {};
   for (const [key, message] of Object.entries(allErrors) as [ErrorKey, string][]) {
-    const value = key in settled ? settled[key as keyof CalculatorValues] : undefined;
-    if (submitted || touched.has(key) || (value !== null && value !== undefined)) {
+    const value = errorKeyValue(settled, key);
+    if (submitted || touched.has(key) || value !== null) {
       visibleErrors[key] = message;
     }
   }
@@ -267,6 +269,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
         contributionAction={contributionAction}
         dollars={dollars}
         onDollarsChange={setDollars}
+        statusRegion={statusRegion}
       />
     );
   }
@@ -279,6 +282,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
       <Typography sx={{ mt: 1, mb: { xs: 3, md: 3 }, maxWidth: 720 }} color="text.secondary">
         <FormattedMessage id="calculator.page.intro" />
       </Typography>
+      <Box ref={setStatusRegion} role="status" sx={visuallyHidden} />
       <Box
         sx={{
           display: 'grid',

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
-import { memo, useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { digitsOnly, groupDigits } from '../format';
+import { memo, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { digitsOnly, formatDollars, groupDigits } from '../format';
 import { sameFieldData } from './same-field-data';
 import { useIntl } from 'react-intl';
 
@@ -18,12 +18,16 @@ interface NumberFieldProps {
   inputRef?: (node: HTMLInputElement | null) => void;
 }
 
-/** Where the caret goes: after the same number of digits as before reformatting. */
+/** Digits and the decimal point: what reformatting keeps of the text before the caret. */
+const KEPT = /[\d.]/;
+const keptBefore = (text: string) => text.replace(/[^\d.]/g, '').length;
+
+/** Where the caret goes: after as many digits (and point) as before reformatting. */
 function caretAfterDigits(text: string, digits: number) {
   if (digits === 0) return 0;
   let seen = 0;
   for (let index = 0; index < text.length; index += 1) {
-    if (/\d/.test(text.charAt(index))) seen += 1;
+    if (KEPT.test(text.charAt(index))) seen += 1;
     if (seen === digits) return index + 1;
   }
   return text.length;
@@ -185,9 +189,16 @@ export const NumberField = memo(function NumberField({
   hint,
   inputRef,
 }: NumberFieldProps) {
-  const { locale } = useIntl();
-  const display =
-    value === null ? '' : unit === 'dollars' ? groupDigits(value, locale) : String(value);
+  const intl = useIntl();
+  const { locale } = intl;
+  const shown = (number: number | null) =>
+    number === null ? '' : unit === 'dollars' ? groupDigits(number, locale) : String(number);
+  const formatted = shown(value);
+  // A decimal point typed into a whole-number field stays on screen with what follows it, until
+  // the field is left: dropped at once, the next digit ran into the whole number ("6.5" -> 65).
+  const [decimal, setDecimal] = useState<{ text: string; value: number | null } | null>(null);
+  const typedDecimal = decimal !== null && decimal.value === value ? decimal : null;
+  const display = typedDecimal ? typedDecimal.text : formatted;
   const element = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
 
@@ -201,19 +212,52 @@ export const NumberField = memo(function NumberField({
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
-    const whole = text.split('.')[0] ?? '';
+    const [whole = '', ...fraction] = text.split('.');
     const digits = digitsOnly(whole).slice(0, maxDigits);
+    const next = digits === '' ? null : Number(digits);
     const caret = event.target.selectionStart ?? text.length;
-    pendingCaret.current = digitsOnly(text.slice(0, caret)).length;
-    onValueChange(digits === '' ? null : Number(digits));
+    pendingCaret.current = keptBefore(text.slice(0, caret));
+    const typed =
+      fraction.length > 0
+        ? { text: `${shown(next)}.${digitsOnly(fraction.join(''))}`, value: next }
+        : null;
+    setDecimal(typed);
+    // Preact (the production build) leaves the text as typed when the value stays the same (a
+    // letter in an empty field): the field shows what it holds, as it does under React.
+    const nextDisplay = typed ? typed.text : shown(next);
+    if (event.target.value !== nextDisplay) {
+      event.target.value = nextDisplay;
+      const position = caretAfterDigits(nextDisplay, pendingCaret.current);
+      event.target.setSelectionRange(position, position);
+    }
+    onValueChange(next);
   };
+
+  const handleBlur = () => {
+    setDecimal(null);
+    onBlur?.();
+  };
+
+  let used: string | undefined;
+  if (typedDecimal && value !== null) {
+    used =
+      unit === 'dollars'
+        ? formatDollars(value, locale)
+        : unit === 'percent'
+          ? intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 })
+          : intl.formatNumber(value);
+  }
 
   const setRefs = (node: HTMLInputElement | null) => {
     element.current = node;
     inputRef?.(node);
   };
 
-  const message = error ?? hint;
+  const message =
+    error ??
+    (used === undefined
+      ? hint
+      : intl.formatMessage({ id: 'calculator.form.wholeNumbers' }, { value: used }));
   const messageId = `${id}-helper-text`;
 
   return (
@@ -235,7 +279,7 @@ export const NumberField = memo(function NumberField({
           autoComplete="off"
           value={display}
           onChange={handleChange}
-          onBlur={onBlur}
+          onBlur={handleBlur}
           aria-invalid={Boolean(error)}
           aria-describedby={message ? messageId : undefined}
         />
