@@ -223,6 +223,26 @@ test.describe('the language switch', { tag: '@desktop-only' }, () => {
     await page.goto(`/retirement/${COMPANY}/faqs?lang=en`);
     await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
   });
+
+  test('a switch after arriving on a ?lang=es link survives a reload and Back', async ({
+    page,
+  }) => {
+    // A sponsor's Spanish e-mail link; the participant then prefers English.
+    await page.goto(`/retirement/${COMPANY}/faqs?lang=es`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.getByRole('link', { name: 'Contact us' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await page.goBack();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
+  });
 });
 
 test.describe('a browser that prefers Spanish', { tag: '@desktop-only' }, () => {

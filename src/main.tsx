@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app/app';
 import { SITE_VARIANTS } from './config/constants';
 import { getEnv } from './config/env';
+import { searchWithoutLanguage } from './config/site';
 import { buildFlagContext } from './features/flags/flag-context';
 import { loadFlagsProvider } from './features/flags/flags-provider';
 import { getVisitorId } from './features/flags/visitor-id';
@@ -35,6 +36,12 @@ async function start() {
 
   // Read before anything writes to storage, so the store, the seed and the flag context agree.
   const seed = readStartupSeed(window.location, { browserLanguages: navigator.languages });
+  // The seed holds ?lang= and the store writes it to the profile: the router starts without it.
+  const search = searchWithoutLanguage(window.location.search);
+  if (search !== window.location.search) {
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  }
   const storedUser = restoreUser(seed.storedRetirement.user);
   const flagContext = buildFlagContext({
     visitorId: getVisitorId(),

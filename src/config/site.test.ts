@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLanguage, resolveSite, siteVariantFor } from './site';
+import { resolveLanguage, resolveSite, searchWithoutLanguage, siteVariantFor } from './site';
 
 const at = (url: string) => new URL(url);
 const profile = { companyId: 'lumenhealth', language: undefined, browserLanguages: [] };
@@ -37,5 +37,18 @@ describe('resolveSite (one resolver for company, site variant and language)', ()
     expect(resolveLanguage({ query: null, stored: 'en-US', browser: [] })).toBe('en-US');
     expect(resolveLanguage({ query: 'xx', stored: 7, browser: ['de-DE', 'en-GB'] })).toBe('en-US');
     expect(resolveSite(at('http://localhost/?lang=fr'), profile).language).toBe('en-US');
+  });
+});
+
+describe('searchWithoutLanguage (the address once ?lang= is stored)', () => {
+  it.each([
+    ['?lang=es', ''],
+    ['?e=1&lang=es&s=f', '?e=1&s=f'],
+    ['?q=jubilaci%C3%B3n+roth&lang=en', '?q=jubilaci%C3%B3n+roth'],
+    ['?%6Cang=es&uid=qa', '?uid=qa'],
+    ['?q=a&&b=%E0%A4%A', '?q=a&&b=%E0%A4%A'],
+    ['', ''],
+  ])('%s becomes "%s"', (search, kept) => {
+    expect(searchWithoutLanguage(search)).toBe(kept);
   });
 });

@@ -76,6 +76,20 @@ export interface Site extends RouteCompany {
   language: Language;
 }
 
+/**
+ * The query without its `lang=`, every other parameter as it was. Start-up stores the language
+ * `?lang=` names, and the address then drops it: left there, a reload (or Back to that first
+ * page) would undo a later switch of language, since the URL wins over the stored choice.
+ */
+export function searchWithoutLanguage(search: string): string {
+  if (!new URLSearchParams(search).has('lang')) return search;
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((pair) => !new URLSearchParams(pair).has('lang'));
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}
+
 export function resolveSite(location: SiteLocation, profile: StoredProfile): Site {
   return {
     ...routeCompany(location.pathname, profile.companyId),
