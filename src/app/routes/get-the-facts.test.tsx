@@ -51,6 +51,63 @@ describe('Get the facts', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('article')).toHaveLength(ARTICLE_COUNT);
   });
 
+  it('counts what it shows in Spanish with the verb agreeing: one is shown, or several', async () => {
+    const { user } = renderApp('/harborpine/get-the-facts?lang=es');
+    const filters = await screen.findByRole(
+      'group',
+      { name: 'Filtrar por tema' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Se muestran ${String(ARTICLE_COUNT)} de ${String(ARTICLE_COUNT)} artículos`,
+    );
+    await user.click(within(filters).getByRole('button', { name: 'Seguro Social' }));
+    expect(screen.getAllByRole('article')).toHaveLength(SOCIAL_SECURITY_ARTICLES);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Se muestra 1 de ${String(ARTICLE_COUNT)} artículos`,
+    );
+  });
+
+  it('keeps the topic filter when the language changes, in the new language', async () => {
+    const { user, router } = renderApp('/harborpine/get-the-facts?lang=es');
+    const filters = await screen.findByRole(
+      'group',
+      { name: 'Filtrar por tema' },
+      { timeout: 10_000 },
+    );
+    await user.click(within(filters).getByRole('button', { name: 'Seguro Social' }));
+    expect(screen.getAllByRole('article')).toHaveLength(SOCIAL_SECURITY_ARTICLES);
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    const english = await screen.findByRole(
+      'group',
+      { name: 'Filter by topic' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => {
+      expect(within(english).getByRole('button', { name: 'Social Security' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
+    expect(screen.getAllByRole('article')).toHaveLength(SOCIAL_SECURITY_ARTICLES);
+    await waitFor(() => {
+      expect(new URLSearchParams(router.state.location.search).get('topic')).toBe(
+        'Social Security',
+      );
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    const spanish = await screen.findByRole('group', { name: 'Filtrar por tema' });
+    await waitFor(() => {
+      expect(within(spanish).getByRole('button', { name: 'Seguro Social' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
+    expect(screen.getAllByRole('article')).toHaveLength(SOCIAL_SECURITY_ARTICLES);
+  });
+
   it('tracks the influencer articles it shows', async () => {
     const { store } = renderApp('/generic/get-the-facts');
     await screen.findByRole('group', { name: 'Filter by topic' }, { timeout: 10_000 });

@@ -73,6 +73,7 @@ export type Article = v.InferOutput<typeof articleSchema>;
 export const articleListSchema = lazySchema(() =>
   v.object({ articles: cmsList(articleSummarySchema) }),
 );
+export type ArticleList = v.InferOutput<typeof articleListSchema>;
 
 /** POST /articles/next answers with the CMS id of the best next article first. */
 export const nextArticleSchema = lazySchema(() =>

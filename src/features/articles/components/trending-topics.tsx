@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { GridList } from '@/components/grid-list';
 import { useAppSelector } from '@/app/hooks';
-import type { ArticleSummary } from '../types';
+import { articleQueries } from '../api/article-queries';
+import type { ArticleList, ArticleSummary } from '../types';
 import { ArticleCard } from './article-card';
 import { selectLikedArticles } from '../articles-slice';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,8 +22,30 @@ export function topicsOf(articles: readonly ArticleSummary[]): string[] {
 }
 
 /**
+ * The topic `requested` names in this list's language. Topics are the CMS's words: after a
+ * switch of language the URL still names the topic in the other language, so it is looked up
+ * in that language's list (still cached) and read from the same article, in the same place.
+ */
+export function topicIn(
+  articles: readonly ArticleSummary[],
+  requested: string,
+  otherLists: readonly (readonly ArticleSummary[])[],
+): string | null {
+  if (topicsOf(articles).includes(requested)) return requested;
+  for (const other of otherLists) {
+    for (const article of other) {
+      const place = article.topics.indexOf(requested);
+      if (place === -1) continue;
+      const same = articles.find((item) => item.id === article.id)?.topics[place];
+      if (same) return same;
+    }
+  }
+  return null;
+}
+
+/**
  * Get the facts: article cards with topic filters and read/liked marks. The filter lives in
- * the URL, so a filtered list can be shared and survives a reload.
+ * the URL, so a filtered list can be shared and survives a reload and a switch of language.
  */
 export function TrendingTopics({
   articles,
@@ -30,11 +55,32 @@ export function TrendingTopics({
   companyId: string;
 }) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const likedIds = useAppSelector(selectLikedArticles);
   const topics = topicsOf(articles);
   const requested = params.get(TOPIC_PARAM);
-  const topic = requested && topics.includes(requested) ? requested : null;
+  const topic = requested
+    ? topicIn(
+        articles,
+        requested,
+        queryClient
+          .getQueriesData<ArticleList>({ queryKey: [...articleQueries.all(), 'list', companyId] })
+          .flatMap(([, list]) => (list ? [list.articles] : [])),
+      )
+    : null;
+  // The URL names the topic in the page's language, so switching back finds it again.
+  useEffect(() => {
+    if (!topic || topic === requested) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(TOPIC_PARAM, topic);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [topic, requested, setParams]);
   const likedOnly = params.get(LIKED_PARAM) === '1';
   const shown = articles.filter(
     (article) =>
