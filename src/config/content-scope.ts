@@ -78,6 +78,18 @@ export function contentScopes(
   return scopes;
 }
 
+/**
+ * The language of content from `scope` when it is not the audience's: content a language
+ * fallback found (an English page for a Spanish reader) is marked with it, so the page wraps it
+ * in that `lang` (DESIGN.md section 8). Undefined for content in the audience's own language.
+ */
+export function fallbackLanguage(
+  scope: ContentScope,
+  audience: ContentAudience,
+): string | undefined {
+  return scope.language === contentLocale(audience.language).language ? undefined : scope.language;
+}
+
 /** The audience's own scope, for calls whose service falls back item by item. */
 export function contentScope(audience: ContentAudience): ContentScope {
   const [own] = contentScopes(audience, []);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
-import { renderApp, speakSpanish } from '@/testing/test-utils';
+import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
 import { catalogArticle } from '../../../mocks/fixtures/articles/catalog';
 import { catalogSpanish } from '../../../mocks/fixtures/articles/catalog.es';
 
@@ -58,6 +59,37 @@ describe('community pages in Spanish', { timeout: 60_000 }, () => {
       `cobaltridge/us/en/segments/g/community/${page}/config`,
       `generic/us/es/segments/g/community/${page}/config`,
     ]);
+  });
+
+  it('marks the English page it falls back to as English, and only the page’s own texts', async () => {
+    speakSpanish();
+    server.use(
+      http.get('*/po/content/content/fragments/nested', ({ request }) => {
+        const path = new URL(request.url).searchParams.get('path') ?? '';
+        if (!path.includes('/us/es/') || !path.includes('/community/')) return undefined;
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp('/cobaltridge/latin-grammy');
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Ritmo y futuro: rhythm and your financial future' },
+      { timeout: 10_000 },
+    );
+    expect(readLanguage(heading)).toBe('en');
+    for (const text of [
+      'Virtual event series',
+      'Recorded sessions, watch any time',
+      'Online, free, English and Spanish captions',
+      /^A bilingual conversation/,
+      'From first paycheck to first investment',
+      'Lucía Herrera, financial educator',
+    ]) {
+      expect(readLanguage(screen.getByText(text))).toBe('en');
+    }
+    expect(readLanguage(screen.getByRole('img', { name: /^Maracas, a trumpet/ }))).toBe('en');
+    expect(readLanguage(screen.getByText('Cuándo'))).toBe('es-US');
+    expect(readLanguage(screen.getByRole('heading', { name: 'Sesiones' }))).toBe('es-US');
   });
 
   it('lists the event’s articles by their Spanish titles', async () => {

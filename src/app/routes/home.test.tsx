@@ -35,6 +35,27 @@ const asPersona = (animal: 'fox' | 'owl', segment = 'g') => ({
   seed: { segment, storedRetirement: { user: { ...initialUserState, animal, segment } } },
 });
 
+describe('home page in Spanish before the company has a Spanish home', { timeout: 60_000 }, () => {
+  it('marks the English home it falls back to as English', async () => {
+    speakSpanish();
+    server.use(
+      http.get(NESTED, ({ request }) => {
+        const path = new URL(request.url).searchParams.get('path') ?? '';
+        if (!path.includes('/us/es/') || !path.includes('/homepage/')) return undefined;
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp('/retirement/harborpine');
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Build your future with Harbor & Pine' },
+      { timeout: 10_000 },
+    );
+    expect(readLanguage(heading)).toBe('en');
+    expect(readLanguage(screen.getByText('Planifique hoy. Jubílese bien.'))).toBe('es-US');
+  });
+});
+
 describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
   it('renders every block kind from the CMS, the hero carrying the h1', async () => {
     const { user } = renderApp('/retirement/generic');

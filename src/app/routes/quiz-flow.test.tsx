@@ -9,7 +9,7 @@ import { buildAnswer } from '@/features/quiz/quiz-rules';
 import { quizConfigSchema } from '@/features/quiz/types';
 import { request } from '@/lib/http';
 import { failGet, holdCompanyConfig, server } from '@/testing/msw';
-import { renderApp, speakSpanish } from '@/testing/test-utils';
+import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
 import {
   clearActionPlanEmails,
   listActionPlanEmails,
@@ -690,6 +690,36 @@ function recordContentCalls() {
 }
 
 describe('the quiz in Spanish', () => {
+  it('marks the English quiz it falls back to as English, and only the quiz’s own texts', async () => {
+    speakSpanish();
+    server.use(
+      http.get(FRAGMENTS, ({ request: req }) => {
+        const path = new URL(req.url).searchParams.get('path') ?? '';
+        if (!path.includes('/us/es/') || !path.endsWith('/quiz/config')) return undefined;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderApp('/retirement/generic/quiz');
+    const welcome = await screen.findByRole(
+      'heading',
+      { level: 1, name: "What's your retirement style?" },
+      { timeout: 10_000 },
+    );
+    expect(readLanguage(welcome)).toBe('en');
+    expect(readLanguage(screen.getByText('No wrong answers, promise!'))).toBe('en');
+    expect(readLanguage(screen.getByText('About 2 minutes · 5 questions'))).toBe('en');
+    const start = screen.getByRole('button', { name: "Let's get started" });
+    expect(readLanguage(start)).toBe('en');
+    await user.click(start);
+
+    await question("What's on your mind right now?");
+    expect(readLanguage(screen.getByText("What's on your mind right now?"))).toBe('en');
+    expect(readLanguage(screen.getByText(/^Choose up to 3\. We'll put them/))).toBe('en');
+    expect(readLanguage(screen.getByText('Getting started with saving'))).toBe('en');
+    expect(readLanguage(screen.getByText('Pregunta 1 de 5:'))).toBe('es-US');
+    expect(readLanguage(screen.getByRole('button', { name: 'Siguiente' }))).toBe('es-US');
+  });
+
   it('goes from the welcome page through every question to the action plan, all in Spanish', async () => {
     speakSpanish();
     const calls = recordContentCalls();

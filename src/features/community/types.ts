@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cmsList, cmsText, lazySchema } from '@/lib/cms-schema';
+import { cmsLanguage, cmsList, cmsText, lazySchema } from '@/lib/cms-schema';
 
 export const communitySessionSchema = lazySchema(() =>
   v.object({
@@ -22,6 +22,8 @@ export const communityPageSchema = lazySchema(() =>
     eventFormat: cmsText,
     children_sessions: cmsList(communitySessionSchema),
     articleIds: v.fallback(v.array(v.string()), []),
+    /** Set when the page is another language's (a language fallback): its texts are in it. */
+    language: cmsLanguage,
   }),
 );
 export type CommunityPageContent = v.InferOutput<typeof communityPageSchema>;

@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { cmsFlag, cmsList, cmsNumber, cmsText, cmsUrl, lazySchema } from '@/lib/cms-schema';
+import {
+  cmsFlag,
+  cmsLanguage,
+  cmsList,
+  cmsNumber,
+  cmsText,
+  cmsUrl,
+  lazySchema,
+} from '@/lib/cms-schema';
 
 /**
  * The quiz definition as the content service sends it (SPEC.md section 3 "Quiz definition",
@@ -104,6 +112,8 @@ export const quizConfigSchema = lazySchema(() =>
       cmsList(quizQuestionSchema),
       v.transform((questions) => questions.filter((q) => q.children_options.length > 0)),
     ),
+    /** Set when the quiz is another language's (a language fallback): its texts are in it. */
+    language: cmsLanguage,
   }),
 );
 export type QuizConfig = v.InferOutput<typeof quizConfigSchema>;

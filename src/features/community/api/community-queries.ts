@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@/config/api-paths';
-import { contentScopes, firstContent, type ContentAudience } from '@/config/content-scope';
+import {
+  contentScopes,
+  fallbackLanguage,
+  firstContent,
+  type ContentAudience,
+} from '@/config/content-scope';
 import type { CommunityPage } from '@/config/routes';
 import { request } from '@/lib/http';
 import { communityPageSchema, type CommunityPageContent } from '../types';
@@ -19,8 +24,15 @@ export const communityQueries = {
       queryFn: async ({ signal }): Promise<CommunityPageContent | null> => {
         const content = await firstContent(
           contentScopes({ companyId, language, segment }, ['company', 'language', 'segment']),
-          (scope) =>
-            request(apiPaths.communityPage(scope, page), { schema: communityPageSchema, signal }),
+          async (scope) => {
+            const found = await request(apiPaths.communityPage(scope, page), {
+              schema: communityPageSchema,
+              signal,
+            });
+            // A page found in another language is marked as that language's.
+            const other = fallbackLanguage(scope, { companyId, language });
+            return other ? { ...found, language: found.language ?? other } : found;
+          },
           (found) => !found.title,
         );
         return content.title ? content : null;

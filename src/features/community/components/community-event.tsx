@@ -10,7 +10,11 @@ import { safeUrl } from '@/lib/safe-url';
 import type { CommunityPageContent } from '../types';
 import { FormattedMessage } from 'react-intl';
 
-/** A community / virtual-event page: intro, event details, sessions, then `articles`. */
+/**
+ * A community / virtual-event page: intro, event details, sessions, then `articles`. A page
+ * that came in another language (`page.language`) has its own texts marked so; the page's
+ * labels stay in the page's language.
+ */
 export function CommunityEvent({
   page,
   articles,
@@ -33,11 +37,18 @@ export function CommunityEvent({
         >
           <Box>
             {page.eyebrow && (
-              <Typography variant="overline" component="p" sx={{ color: '#f2c14e' }}>
+              <Typography
+                variant="overline"
+                component="p"
+                lang={page.language}
+                sx={{ color: '#f2c14e' }}
+              >
                 {page.eyebrow}
               </Typography>
             )}
-            <PageHeading sx={{ color: 'inherit' }}>{page.title}</PageHeading>
+            <PageHeading lang={page.language} sx={{ color: 'inherit' }}>
+              {page.title}
+            </PageHeading>
             <Box
               component="dl"
               sx={{
@@ -56,7 +67,7 @@ export function CommunityEvent({
                   <dt>
                     <FormattedMessage id="community.event.when" />
                   </dt>
-                  <dd>{page.eventDate}</dd>
+                  <dd lang={page.language}>{page.eventDate}</dd>
                 </>
               )}
               {page.eventFormat && (
@@ -64,20 +75,22 @@ export function CommunityEvent({
                   <dt>
                     <FormattedMessage id="community.event.where" />
                   </dt>
-                  <dd>{page.eventFormat}</dd>
+                  <dd lang={page.language}>{page.eventFormat}</dd>
                 </>
               )}
             </Box>
           </Box>
           {image && (
-            <CmsImage
-              src={image}
-              alt={page.imageAltText ?? ''}
-              width={640}
-              height={360}
-              lead
-              sx={{ borderRadius: 4, order: { xs: -1, md: 0 } }}
-            />
+            <Box lang={page.language} sx={{ order: { xs: -1, md: 0 } }}>
+              <CmsImage
+                src={image}
+                alt={page.imageAltText ?? ''}
+                width={640}
+                height={360}
+                lead
+                sx={{ borderRadius: 4 }}
+              />
+            </Box>
           )}
         </Container>
       </Box>
@@ -89,7 +102,7 @@ export function CommunityEvent({
             gap: { xs: 4, md: 8 },
           }}
         >
-          <SafeHtml html={page.content} sx={{ fontSize: '1.1rem' }} />
+          <SafeHtml html={page.content} lang={page.language} sx={{ fontSize: '1.1rem' }} />
           {page.children_sessions.length > 0 && (
             <Box component="section" aria-labelledby="community-sessions">
               <Typography id="community-sessions" variant="h3" component="h2" sx={{ mb: 2 }}>
@@ -111,7 +124,7 @@ export function CommunityEvent({
                     }}
                   >
                     <PlayCircleIcon sx={{ color: 'primary.main', mt: 0.25 }} />
-                    <Box>
+                    <Box lang={page.language}>
                       <Typography sx={{ fontWeight: 700 }}>{session.title}</Typography>
                       {session.speaker && (
                         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

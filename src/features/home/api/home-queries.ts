@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@/config/api-paths';
-import { contentScopes, firstContent, type ContentAudience } from '@/config/content-scope';
+import {
+  contentScopes,
+  fallbackLanguage,
+  firstContent,
+  type ContentAudience,
+} from '@/config/content-scope';
 import { request } from '@/lib/http';
 import { homeConfigSchema } from '../types';
 
@@ -24,8 +29,21 @@ export const homeQueries = {
             'segment',
             'animal',
           ]),
-          (scope) =>
-            request(apiPaths.homeConfig(scope, scope.animal), { schema: homeConfigSchema, signal }),
+          async (scope) => {
+            const home = await request(apiPaths.homeConfig(scope, scope.animal), {
+              schema: homeConfigSchema,
+              signal,
+            });
+            // A home found in another language is that language's, block by block.
+            const found = fallbackLanguage(scope, { companyId, language });
+            if (!found) return home;
+            return {
+              children_components: home.children_components.map((block) => ({
+                ...block,
+                language: block.language ?? found,
+              })),
+            };
+          },
           (home) => home.children_components.length === 0,
         ),
       staleTime: 5 * 60_000,

@@ -4,6 +4,7 @@ import type { Animal } from '@/config/constants';
 import {
   contentLocale,
   contentScopes,
+  fallbackLanguage,
   firstContent,
   type ContentAudience,
 } from '@/config/content-scope';
@@ -40,7 +41,15 @@ export class NoPersonaError extends Error {
 function fetchQuizConfig(audience: QuizAudience, signal: AbortSignal): Promise<QuizConfig> {
   return firstContent(
     contentScopes(audience, ['company', 'language', 'segment']),
-    (scope) => request(apiPaths.quizConfig(scope), { schema: quizConfigSchema, signal }),
+    async (scope) => {
+      const config = await request(apiPaths.quizConfig(scope), {
+        schema: quizConfigSchema,
+        signal,
+      });
+      // A quiz found in another language is marked as that language's.
+      const other = fallbackLanguage(scope, audience);
+      return other ? { ...config, language: config.language ?? other } : config;
+    },
     (config) => config.children_questions.length === 0,
   );
 }

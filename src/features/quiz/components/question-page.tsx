@@ -11,6 +11,7 @@ import { GridList } from '@/components/grid-list';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
+import { InLanguage } from '@/components/in-language';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { animalArticlesCleared } from '@/features/animal/animal-slice';
 import { answerSaved, selectAnswers, type StoredAnswer } from '../quiz-answers-slice';
@@ -106,7 +107,12 @@ export function QuestionPage({
         values={{
           step: index + 1,
           total,
-          title: question.title,
+          // A quiz in another language than the page's marks its own texts (quiz.language).
+          title: (
+            <InLanguage component="span" language={quiz.language}>
+              {question.title}
+            </InLanguage>
+          ),
           hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
         }}
       />
@@ -135,7 +141,10 @@ export function QuestionPage({
         <QuizProgress step={index + 1} total={total} />
         <Box sx={{ mt: { xs: 3, md: 4 } }}>{heading}</Box>
         {question.subtitle && (
-          <Typography sx={{ mt: 1.5, color: 'text.secondary', fontSize: '1.0625rem' }}>
+          <Typography
+            lang={quiz.language}
+            sx={{ mt: 1.5, color: 'text.secondary', fontSize: '1.0625rem' }}
+          >
             {question.subtitle}
           </Typography>
         )}
@@ -144,6 +153,7 @@ export function QuestionPage({
           {question.questionType === 'card' ? (
             <CardOptions
               question={question}
+              language={quiz.language}
               selected={selected}
               onToggle={(i) =>
                 setSelected((current) => toggleCard(current, i, cardLimit(question)))
@@ -152,6 +162,7 @@ export function QuestionPage({
           ) : (
             <ButtonOptions
               question={question}
+              language={quiz.language}
               selected={selected}
               onChoose={(i) => {
                 if (pending) return;
@@ -203,10 +214,12 @@ function FocusOnMount({ children }: { children: ReactNode }) {
 
 function ButtonOptions({
   question,
+  language,
   selected,
   onChoose,
 }: {
   question: QuizQuestion;
+  language: string | undefined;
   selected: readonly number[];
   onChoose: (index: number) => void;
 }) {
@@ -221,6 +234,7 @@ function ButtonOptions({
               size="large"
               variant={chosen ? 'contained' : 'outlined'}
               aria-pressed={chosen}
+              lang={language}
               onClick={() => onChoose(i)}
               sx={{
                 justifyContent: 'flex-start',
@@ -244,10 +258,12 @@ function ButtonOptions({
 
 function CardOptions({
   question,
+  language,
   selected,
   onToggle,
 }: {
   question: QuizQuestion;
+  language: string | undefined;
   selected: readonly number[];
   onToggle: (index: number) => void;
 }) {
@@ -334,7 +350,11 @@ function CardOptions({
                     sx={{ width: 72, height: 72 }}
                   />
                 )}
-                <Typography component="span" sx={{ fontWeight: 700, textAlign: 'center' }}>
+                <Typography
+                  component="span"
+                  lang={language}
+                  sx={{ fontWeight: 700, textAlign: 'center' }}
+                >
                   {optionText(option)}
                 </Typography>
               </ButtonBase>

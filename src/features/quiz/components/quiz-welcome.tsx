@@ -31,11 +31,13 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
         }}
       >
         <Box>
-          <PageHeading>
+          {/* A quiz in another language than the page's marks its own texts (quiz.language). */}
+          <PageHeading lang={quiz.title ? quiz.language : undefined}>
             {quiz.title ?? intl.formatMessage({ id: 'quiz.welcome.defaultTitle' })}
           </PageHeading>
           {quiz.description && (
             <Typography
+              lang={quiz.language}
               sx={{ mt: 2, fontSize: '1.125rem', color: 'text.secondary', maxWidth: 560 }}
             >
               {quiz.description}
@@ -46,6 +48,7 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
               variant="contained"
               size="large"
               disabled={!first}
+              lang={quiz.cta ? quiz.language : undefined}
               aria-busy={pending || undefined}
               onClick={() => {
                 if (!first) return;
@@ -59,7 +62,11 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
               {quiz.cta ?? intl.formatMessage({ id: 'quiz.welcome.defaultCta' })}
             </Button>
             {quiz.quizLengthNote && (
-              <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+              <Typography
+                variant="body2"
+                lang={quiz.language}
+                sx={{ color: 'text.secondary', fontWeight: 600 }}
+              >
                 {quiz.quizLengthNote}
               </Typography>
             )}
@@ -69,6 +76,7 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
           {quiz.tooltipText && (
             <Typography
               component="p"
+              lang={quiz.language}
               sx={{
                 // On a phone the balloon sits above the picture, its tail on the owl below: laid
                 // over the picture it covered the owl's head.
