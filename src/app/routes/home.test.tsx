@@ -225,6 +225,43 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
     expect(dialog).toHaveTextContent('Unlabelled detail.');
   });
 
+  it('says so, under a visible heading, when the CMS sends only blocks of models it does not know', async () => {
+    const models = '/conf/my-retirement/settings/dam/cfm/models';
+    // A model the app has no block for yet (or a model name of the wrong type) is left out: with
+    // nothing else, the page was a hidden heading over an empty body.
+    serveHomeBlocks([
+      { 'cq:model': `${models}/video-banner`, title: 'Coming soon' },
+      { 'cq:model': 42, title: 'Unreadable model' },
+    ]);
+    renderApp('/retirement/generic');
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Welcome to RetireWell' },
+      { timeout: 10_000 },
+    );
+    expect(heading).toBeVisible();
+    expect(
+      screen.getByText('This page has nothing to show right now. Please check back soon.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+  });
+
+  it('says so when the CMS sends a home page without blocks, for every fallback', async () => {
+    serveHomeBlocks([]);
+    renderApp('/retirement/harborpine');
+    expect(
+      await screen.findByText(
+        'This page has nothing to show right now. Please check back soon.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome to RetireWell' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a failing home call shows the SPEC.md message in the page body only, and recovers', async () => {
     let failing = true;
     server.use(

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import { homeQueries } from '@/features/home/api/home-queries';
-import { leadHeroTitle } from '@/features/home/block-chooser';
+import { chooseBlocks, leadHeroTitle } from '@/features/home/block-chooser';
 import { HomeBlocks } from '@/features/home/components/home-blocks';
 import { selectDomainName } from '@/features/user/user-slice';
 import { useAppSelector, useContentAudience } from '../hooks';
@@ -35,13 +36,21 @@ export function Component() {
       </Box>
     );
   }
-  if (home.isError || home.data.children_components.length === 0) {
+  // Blocks of a model the app does not know are left out: a page of only those is as empty as
+  // one without blocks, and would otherwise be a hidden heading over a blank body.
+  if (home.isError || chooseBlocks(home.data.children_components).length === 0) {
     return (
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <PageHeading documentTitle={domainName}>
           <FormattedMessage id="home.page.welcome" values={{ site: domainName }} />
         </PageHeading>
-        {home.isError && <QueryError onRetry={() => void home.refetch()} />}
+        {home.isError ? (
+          <QueryError onRetry={() => void home.refetch()} />
+        ) : (
+          <Typography sx={{ mt: 2 }}>
+            <FormattedMessage id="home.page.empty" />
+          </Typography>
+        )}
       </Container>
     );
   }
