@@ -6,6 +6,14 @@ import { useContentAudience } from '../hooks';
 export interface CompanyValue {
   companyId: string;
   config: CompanyConfig;
+  /**
+   * The config call failed (the shell shows its modal and the page renders on an empty config):
+   * a page made of the config's own facts (contact details, whether the company offers the page
+   * at all) says so and offers a retry instead of showing less, or "not found".
+   */
+  isConfigError: boolean;
+  /** Asks for the config again. */
+  retryConfig: () => void;
 }
 
 /**
@@ -16,6 +24,14 @@ export function useCompany(): CompanyValue {
   const { companyId, language } = useContentAudience();
   // The shell owns the call (and its retries); this only reads what it loaded. Were it to
   // fetch too, a failed config would be asked again each time a reader mounts.
-  const { data } = useQuery({ ...companyQueries.config({ companyId, language }), enabled: false });
-  return { companyId, config: data ?? { companyId } };
+  const { data, isError, refetch } = useQuery({
+    ...companyQueries.config({ companyId, language }),
+    enabled: false,
+  });
+  return {
+    companyId,
+    config: data ?? { companyId },
+    isConfigError: data === undefined && isError,
+    retryConfig: () => void refetch(),
+  };
 }

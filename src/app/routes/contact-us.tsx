@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
+import { QueryError } from '@/components/query-error';
 import { SmartLink } from '@/components/smart-link';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import { mailtoHref } from '@/lib/email';
@@ -35,7 +36,7 @@ function ContactCard({ id, title, children }: { id: string; title: string; child
 
 /** Contact us (DESIGN.md section 2): HR phone and the contact e-mail from the company config. */
 export function Component() {
-  const { config } = useCompany();
+  const { config, isConfigError, retryConfig } = useCompany();
   const phone = config.hrPhoneNumber?.trim();
   const tel = phone ? telHref(phone) : undefined;
   const mailto = mailtoHref(config.contactUsEmailTo, config.contactUsEmailSubject);
@@ -49,6 +50,9 @@ export function Component() {
       <Typography sx={{ mt: 2, maxWidth: 720, fontSize: '1.125rem', color: 'text.secondary' }}>
         <FormattedMessage id="company.contact.intro" />
       </Typography>
+      {/* The Oops! modal of a failed config sends the participant here: without the config
+          there is no phone or e-mail to offer, so the page says so and asks again. */}
+      {isConfigError && <QueryError onRetry={retryConfig} />}
       <Box
         sx={{
           mt: 4,

@@ -93,6 +93,33 @@ describe('Contact us', () => {
     );
   });
 
+  it('says the contact details failed to load, with a retry, where the Oops! modal sends the participant', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/po/content/content/fragments/nested', ({ request }) =>
+        failing && new URL(request.url).searchParams.get('path')?.endsWith('/companies/harborpine')
+          ? HttpResponse.json({ error: 'down' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const { user } = renderApp('/retirement/harborpine?lang=es');
+    const dialog = await screen.findByRole('dialog', { name: '¡Uy!' }, { timeout: 10_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Contáctenos' }));
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: 'Contáctenos' });
+    // Without the config there is no phone or e-mail to offer: the page says why, and asks again.
+    const alert = within(main).getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Lo sentimos, ocurrió un error. Vuelva a intentarlo más tarde.',
+    );
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(
+      await screen.findByRole('link', { name: /1-800-555-0142/ }, { timeout: 5_000 }),
+    ).toHaveAttribute('href', 'tel:18005550142');
+    expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('uses the default label and no subject when the company configures none', async () => {
     renderApp('/lumenhealth/contact-us');
     const main = await screen.findByRole('main');
@@ -147,6 +174,37 @@ describe('Target-date funds', () => {
         name: 'Hmm ... looks like this page is already enjoying its retirement.',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('is not "not found" when the company config failed: the message, a retry, then the page', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/po/content/content/fragments/nested', ({ request }) =>
+        failing && new URL(request.url).searchParams.get('path')?.endsWith('/companies/cobaltridge')
+          ? HttpResponse.json({ error: 'down' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const { user } = renderApp('/cobaltridge/target-date');
+    const dialog = await screen.findByRole('dialog', { name: 'Oops!' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const main = screen.getByRole('main');
+    // The service failed: whether this company shows the page is unknown, not "no".
+    expect(
+      within(main).queryByRole('heading', { name: /already enjoying its retirement/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(main).getByRole('heading', { level: 1, name: 'Target-date funds' }),
+    ).toBeVisible();
+    const alert = within(main).getByRole('alert');
+    expect(alert).toHaveTextContent("We're sorry, an error has occurred. Please try again later.");
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // The shell shows its loader while the config arrives, then a new main.
+    expect(
+      await screen.findByRole('img', { name: /A typical glide path/ }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('suggests the five-year fund nearest the year the participant turns 67', () => {
