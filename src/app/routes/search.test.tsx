@@ -192,6 +192,46 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
     expect(heading.textContent.length).toBeLessThan(120);
   });
 
+  it('keeps the article results when the FAQs fail: the message and a retry for the FAQs only', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/po/content/content/faqs', () =>
+        failing ? HttpResponse.json({ error: 'down' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderApp('/generic/search?q=match');
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+    expect(alert).toHaveTextContent("We're sorry, an error has occurred. Please try again later.");
+    // The articles loaded: what matches among them still shows.
+    expect(
+      await screen.findByRole('link', {
+        name: "Don't leave free money on the table: your employer match",
+      }),
+    ).toBeInTheDocument();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+    expect(within(screen.getByRole('main')).getAllByText('FAQ').length).toBeGreaterThan(0);
+  });
+
+  it('shows one message and one retry when both searched lists fail', async () => {
+    server.use(
+      http.get('*/po/content/content/faqs', () =>
+        HttpResponse.json({ error: 'down' }, { status: 500 }),
+      ),
+      http.post('*/po/content/articles/', () =>
+        HttpResponse.json({ error: 'down' }, { status: 500 }),
+      ),
+    );
+    renderApp('/generic/search?q=match');
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+    expect(alert).toHaveTextContent("We're sorry, an error has occurred. Please try again later.");
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(screen.getByRole('main')).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
   it('asks for a query when there is none', async () => {
     renderApp('/generic/search');
     expect(

@@ -6,9 +6,10 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { SEARCH_QUERY_PARAM } from '@/config/routes';
-import { QuerySection } from '@/components/query-section';
+import { QueryError } from '@/components/query-error';
 import { articleQueries } from '@/features/articles/api/article-queries';
 import { faqQueries } from '@/features/faqs/api/faq-queries';
+import type { ArticleSummary } from '@/features/articles/types';
 import { faqsFor, type Faq } from '@/features/faqs/types';
 import { SearchForm } from '@/features/search/components/search-form';
 import { SearchResults } from '@/features/search/components/search-results';
@@ -16,6 +17,10 @@ import { selectIsEnroll, selectSiteVariant } from '@/features/user/user-slice';
 import { useAppSelector, useContentAudience } from '../hooks';
 import { useCompany } from '../layout/use-company';
 import { FormattedMessage, useIntl } from 'react-intl';
+
+// Stable empty lists: the results build their index once per list they are given.
+const NO_ARTICLES: ArticleSummary[] = [];
+const NO_FAQS: Faq[] = [];
 
 /** /{company}/search?q=...: the company's articles and the FAQs its FAQ page shows. */
 export function Component() {
@@ -34,6 +39,43 @@ export function Component() {
   );
   const faqs = useQuery({ ...faqQueries.list(audience, siteVariant), select: visibleFaqs });
   const pending = <Skeleton variant="rounded" height={240} sx={{ mt: 4 }} />;
+  // The two lists are searched together: the results wait for both, and show what came when
+  // one of them failed, beside the message and a retry for the missing one. (Data already shown
+  // stays when a later refetch fails, as in QuerySection.)
+  const articleList = articles.data?.articles;
+  const faqList = faqs.data;
+  const retryArticles = () => void articles.refetch();
+  const retryFaqs = () => void faqs.refetch();
+  const results = () => {
+    if (articleList === undefined && faqList === undefined && articles.isError && faqs.isError) {
+      return (
+        <QueryError
+          onRetry={() => {
+            retryArticles();
+            retryFaqs();
+          }}
+        />
+      );
+    }
+    if (
+      (articleList === undefined && !articles.isError) ||
+      (faqList === undefined && !faqs.isError)
+    ) {
+      return pending;
+    }
+    return (
+      <>
+        {articleList === undefined && <QueryError onRetry={retryArticles} />}
+        {faqList === undefined && <QueryError onRetry={retryFaqs} />}
+        <SearchResults
+          query={query}
+          companyId={companyId}
+          articles={articleList ?? NO_ARTICLES}
+          faqs={faqList ?? NO_FAQS}
+        />
+      </>
+    );
+  };
   return (
     <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 880 }}>
       <PageHeading>{intl.formatMessage({ id: 'search.page.heading' })}</PageHeading>
@@ -46,20 +88,7 @@ export function Component() {
         sx={{ mt: 3, maxWidth: 560 }}
       />
       {query ? (
-        <QuerySection query={articles} pending={pending}>
-          {(articleList) => (
-            <QuerySection query={faqs} pending={pending}>
-              {(faqList) => (
-                <SearchResults
-                  query={query}
-                  companyId={companyId}
-                  articles={articleList.articles}
-                  faqs={faqList}
-                />
-              )}
-            </QuerySection>
-          )}
-        </QuerySection>
+        results()
       ) : (
         <Typography sx={{ mt: 3 }}>
           <FormattedMessage id="search.page.empty" />
