@@ -57,6 +57,21 @@ describe('sitemap (SPEC.md "Sitemap")', { timeout: 60_000 }, () => {
     );
   });
 
+  it("says there are no articles yet, in the page's language, instead of an empty list", async () => {
+    server.use(
+      http.post('*/po/content/content/articles', () => HttpResponse.json({ articles: [] })),
+    );
+    renderApp('/retirement/generic/sitemap?lang=es');
+    const articles = await screen.findByRole('region', { name: 'Artículos' }, { timeout: 10_000 });
+    expect(
+      await within(articles).findByText(
+        'Todavía no hay artículos para mostrar. Vuelva a consultar pronto.',
+      ),
+    ).toBeVisible();
+    expect(within(articles).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(articles).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('marks an article the service has only in English as English on a Spanish page', async () => {
     server.use(
       http.post('*/po/content/content/articles', () =>

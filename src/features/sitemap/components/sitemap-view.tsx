@@ -66,7 +66,14 @@ export function SitemapView({ companyId, config }: { companyId: string; config: 
       </Section>
       <Section id="sitemap-articles" title={intl.formatMessage({ id: 'sitemap.section.articles' })}>
         <QuerySection query={articles} pending={<Skeleton variant="rounded" height={240} />}>
-          {(data) => <Entries entries={sitemapArticles(companyId, data.articles)} />}
+          {(data) =>
+            // An empty list under its heading reads as "list, 0 items": say so instead.
+            data.articles.length > 0 ? (
+              <Entries entries={sitemapArticles(companyId, data.articles)} />
+            ) : (
+              <Typography>{intl.formatMessage({ id: 'sitemap.articles.empty' })}</Typography>
+            )
+          }
         </QuerySection>
       </Section>
     </>
