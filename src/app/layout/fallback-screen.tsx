@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
+import { RefreshIcon } from '@/components/icons';
 import { logger } from '@/lib/logger';
 import { FormattedMessage } from 'react-intl';
 
@@ -16,7 +17,7 @@ function describe(error: unknown): string | undefined {
  * SPEC.md "App shell": the screen shown when rendering throws. Inside the shell it replaces the
  * page only; at the root (the shell itself failed) it is the whole document's main content.
  */
-export function FallbackScreen({ error }: FallbackProps) {
+export function FallbackScreen({ error, resetErrorBoundary }: FallbackProps) {
   useEffect(() => {
     logger.error('Unexpected application error', { error: describe(error) ?? 'Unknown error' });
   }, [error]);
@@ -29,9 +30,16 @@ export function FallbackScreen({ error }: FallbackProps) {
         <Typography component="p" sx={{ mt: 2, fontFamily: 'monospace', color: 'text.secondary' }}>
           {describe(error) ?? <FormattedMessage id="app.fallback.unknownError" />}
         </Typography>
-        <Button variant="contained" href="/retirement" sx={{ mt: 4 }}>
-          <FormattedMessage id="app.returnHome" />
-        </Button>
+        <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          {/* A page whose code failed to arrive (a dropped connection) loads on the next try:
+              lazyWithPreload asks for it again when the boundary renders it again. */}
+          <Button variant="contained" startIcon={<RefreshIcon />} onClick={resetErrorBoundary}>
+            <FormattedMessage id="common.error.tryAgain" />
+          </Button>
+          <Button variant="outlined" href="/retirement">
+            <FormattedMessage id="app.returnHome" />
+          </Button>
+        </Box>
       </Box>
     </Container>
   );
