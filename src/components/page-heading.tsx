@@ -1,5 +1,6 @@
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { sxList } from './sx-list';
 
 let hasNavigated = false;
@@ -20,10 +21,13 @@ type PageHeadingProps = Omit<TypographyProps<'h1'>, 'ref'> & {
  */
 export function PageHeading({ sx, documentTitle, ...props }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
+  const { pathname } = useLocation();
   const title = documentTitle ?? (typeof props.children === 'string' ? props.children : undefined);
+  // On the path, not only on mount: a page that shows another item in place (an article's Read
+  // next, already loaded) keeps this heading, and the link that had the focus is gone.
   useEffect(() => {
     if (hasNavigated) ref.current?.focus({ preventScroll: true });
-  }, []);
+  }, [pathname]);
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);

@@ -138,6 +138,17 @@ describe('article page', { timeout: 60_000 }, () => {
     });
   });
 
+  it('moves the focus to the next article’s heading when Read next is followed', async () => {
+    const view = await openArticle();
+    const next = await screen.findByRole('region', { name: 'Read next' });
+    // Read next has already loaded that article: the page swaps its content in place.
+    await user(view).click(within(next).getByRole('link'));
+    const heading = await screen.findByRole('heading', { level: 1, name: /^(?!Don't leave)/ });
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
+  });
+
   it('clears the article from read when the next article is the same one', async () => {
     server.use(
       http.post('*/po/content/articles/next', () =>
