@@ -621,6 +621,19 @@ describe('Email my action plan', () => {
     });
   });
 
+  it('puts the focus on the address when Send finds it missing, so its error is read', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
+    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
+    await user.click(await findEmailButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Email my action plan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const field = within(dialog).getByRole('textbox', { name: /Email address/ });
+    expect(field).toHaveFocus();
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription('Valid email address is required');
+  });
+
   it('shows the SPEC.md failure text when sending fails', async () => {
     server.use(
       http.post('*/po/content/email/action-plan', () =>

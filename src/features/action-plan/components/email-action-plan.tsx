@@ -33,6 +33,7 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
   const { language } = contentLocale(useAppSelector(selectLanguage));
   const mutation = useMutation(emailActionPlanMutation(language));
   const titleId = useId();
+  const field = useRef<HTMLInputElement>(null);
   const intl = useIntl();
   const valid = isValidEmail(email.trim());
   const showError = touched && !valid;
@@ -58,7 +59,13 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!valid || mutation.isPending) return;
+    if (!valid) {
+      // The message appears under the field, silently for a screen reader still on Send: on
+      // the field it is read out, with the label, as the field's description.
+      field.current?.focus();
+      return;
+    }
+    if (mutation.isPending) return;
     mutation.mutate({ ...plan, emailAddress: email.trim() });
   };
 
@@ -87,6 +94,7 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
                   required
                   fullWidth
                   value={email}
+                  inputRef={field}
                   onChange={(event) => setEmail(event.target.value)}
                   onBlur={() => setTouched(true)}
                   error={showError}
