@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { getContrastRatio } from '@mui/material/styles';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const COMPANIES = ['generic', 'harborpine', 'lumenhealth', 'cobaltridge'] as const;
@@ -402,3 +403,39 @@ test.describe('focus is not hidden under the sticky header', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(1500);
   });
 });
+
+/** The focus outline a link shows when reached by the keyboard, and the footer's colour. */
+async function keyboardFocusOutline(page: Page, link: Locator) {
+  await link.focus();
+  // Left and reached again by Tab, so the browser shows its keyboard focus indicator.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const { name, style, color, background } = await link.evaluate((element) => {
+    const outline = getComputedStyle(element);
+    const footer = element.closest('footer') ?? document.body;
+    return {
+      name: element.textContent,
+      style: outline.outlineStyle,
+      color: outline.outlineColor,
+      background: getComputedStyle(footer).backgroundColor,
+    };
+  });
+  // WCAG 1.4.11: a focus indicator needs 3:1 against what is next to it.
+  const visible = style !== 'none' && getContrastRatio(color, background) >= 3;
+  return visible ? '' : `${name}: ${style} ${color} on ${background}`;
+}
+
+test(
+  'keyboard focus in the dark footer is outlined in a colour that stands out from it',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/retirement/harborpine');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /Privacy policy/ })).toBeVisible();
+    const faint: string[] = [];
+    for (const link of await footer.getByRole('link').all()) {
+      faint.push(await keyboardFocusOutline(page, link));
+    }
+    expect(faint.filter(Boolean)).toEqual([]);
+  },
+);
