@@ -106,6 +106,42 @@ test.describe('home page blocks', () => {
     await expectNoAxeViolations(page);
   });
 
+  test(
+    'with reduced motion asked for, slides and side dialogs change without moving',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openHome(page, 'generic');
+      const carousel = page.getByRole('region', { name: 'Three next steps' });
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+      await carousel.getByRole('button', { name: 'Next slide' }).press('Enter');
+      // Read in the same task as the key: a slide that moved would still be on its way.
+      const slide = await page.evaluate(() => {
+        const swiper = (document.querySelector('.swiper') as { swiper?: { animating: boolean } })
+          .swiper;
+        const wrapper = document.querySelector('.swiper-wrapper');
+        return {
+          animating: swiper?.animating,
+          duration: wrapper ? getComputedStyle(wrapper).transitionDuration : '',
+        };
+      });
+      expect(slide).toEqual({ animating: false, duration: '0s' });
+      await expect(carousel.locator('.swiper-slide-active')).toContainText('Run the numbers');
+      // It still goes on by keyboard: nothing waits for a slide's movement to end.
+      await page.keyboard.press('ArrowRight');
+      await expect(carousel.locator('.swiper-slide-active')).toContainText('Know what you need');
+
+      await openHome(page, 'harborpine');
+      await page.getByRole('button', { name: '2: Employer match' }).click();
+      const paper = page.getByRole('dialog', { name: 'Employer match' });
+      await expect(paper).toBeVisible();
+      expect(await paper.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe(
+        '0s',
+      );
+    },
+  );
+
   test('a carousel with one slide is 448 high and has no controls', async ({ page }) => {
     await openHome(page, 'lumenhealth');
     const carousel = page.getByRole('region', { name: 'Three next steps' });

@@ -1,7 +1,7 @@
 import { appBarClasses } from '@mui/material/AppBar';
 import type { Localization } from '@mui/material/locale';
 import { alpha, createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
-import { HEADER_HEIGHT, MAX_PAGE_WIDTH } from '@/config/constants';
+import { HEADER_HEIGHT, MAX_PAGE_WIDTH, REDUCED_MOTION_QUERY } from '@/config/constants';
 
 export const DEFAULT_BRAND = { primary: '#0b4f6c', secondary: '#f2a541' };
 
@@ -86,6 +86,16 @@ export function createCompanyTheme(
             // the page (anywhere, unlike break-word, also lets grid and flex items shrink).
             body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'anywhere' },
             ':focus-visible': { outline: `3px solid ${primary}`, outlineOffset: 2 },
+            // MUI's fades, slides and collapses and the pages' own transitions run in CSS: none
+            // of them moves for a participant who asked for less motion. (Swiper alone waits for
+            // a transition's end: the carousel turns its own slide speed to 0 on the same query.)
+            [`@media ${REDUCED_MOTION_QUERY}`]: {
+              '*, *::before, *::after': {
+                transitionDuration: '0s !important',
+                transitionDelay: '0s !important',
+                scrollBehavior: 'auto !important',
+              },
+            },
           },
         },
         MuiContainer: {

@@ -25,6 +25,9 @@ export const ANIMAL_SEGMENT: Record<Animal, string> = {
 export const QUIZ_NAVIGATION_DELAY_MS = 500;
 export const SCROLL_TO_ANCHOR_DELAY_MS = 100;
 
+/** The participant asked their system for less motion: slides, drawers and scrolls jump. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 export const SITE_VARIANTS = {
   retirewell: { label: 'RetireWell' },
   myretirement: { label: 'MyRetirement' },

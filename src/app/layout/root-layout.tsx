@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router-dom';
 import { markNavigated } from '@/components/page-heading';
-import { SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
+import { REDUCED_MOTION_QUERY, SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
 import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking';
 import { RootFallbackScreen } from './fallback-screen';
 
@@ -64,7 +64,8 @@ export function RootLayout() {
       lookups += 1;
       const target = anchorTarget(hash);
       if (target) {
-        target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY).matches;
+        target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
         focusAnchor(target);
       }
       if (target || lookups >= ANCHOR_LOOKUPS) clearInterval(timer);

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -7,6 +8,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
+import { REDUCED_MOTION_QUERY } from '@/config/constants';
 import { safeUrl } from '@/lib/safe-url';
 import type { HomeCard } from '../types';
 import { useIntl } from 'react-intl';
@@ -27,6 +29,7 @@ export function CarouselSwiper({
 }) {
   const intl = useIntl();
   const several = slides.length > 1;
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   return (
     <Box
       sx={{
@@ -58,6 +61,10 @@ export function CarouselSwiper({
       <Swiper
         modules={[Navigation, Pagination, Keyboard, A11y]}
         slidesPerView={1}
+        // Swiper's default 300 ms, or none when less motion is asked for: under the theme's
+        // reduced-motion styles a timed slide never sees its transition end, and Swiper would
+        // then ignore every key after the first.
+        speed={reducedMotion ? 0 : 300}
         loop={several}
         navigation={several}
         pagination={several ? { clickable: true } : false}
