@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failGet, server } from '@/testing/msw';
 import { renderApp, showPhoneScreen } from '@/testing/test-utils';
+import { readStartupSeed } from '@/features/user/startup';
 import { SESSION_VERSION } from './persistence';
 
 const CONFIG = '*/po/content/content/fragments/nested';
@@ -43,12 +44,20 @@ describe('the app shell', () => {
     });
   });
 
-  it('shows a placeholder that names a page still to be built, inside the shell', async () => {
+  it('shows a company page inside the shell', async () => {
     renderApp('/cobaltridge/calculator');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Calculator' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('names the site shown in the footer disclosure: MyRetirement on its host', async () => {
+    const { site } = readStartupSeed(new URL('http://myretirement.localhost/retirement/generic'));
+    renderApp('/retirement/generic', { seed: { site } });
+    const disclosures = await screen.findByTestId('disclosures', {}, { timeout: 10_000 });
+    expect(disclosures).toHaveTextContent('MyRetirement provides education only');
+    expect(disclosures).not.toHaveTextContent('RetireWell');
   });
 
   it('opens the Oops! modal when the company config fails', async () => {

@@ -132,7 +132,10 @@ export function Footer() {
                 <FormattedMessage id="app.footer.disclosureNotFdic" />
               </p>
               <p style={{ margin: 0 }}>
-                <FormattedMessage id="app.footer.disclosureFundCompany" />
+                <FormattedMessage
+                  id="app.footer.disclosureFundCompany"
+                  values={{ site: domain.domainName }}
+                />
               </p>
             </>
           )}
