@@ -202,7 +202,8 @@ function scanDom(): string[] {
   };
   const cssUnsafe = (css: string) =>
     /url\(\s*['"]?\s*(?:javascript|vbscript|data|file):/i.test(css) ||
-    /expression\(|behavior\s*:|-moz-binding/i.test(css);
+    // IE's `behavior:` ran code; scroll-behavior and overscroll-behavior are only layout.
+    /expression\(|(?<![\w-])behavior\s*:|-moz-binding/i.test(css);
   const show = (element: Element) => element.outerHTML.slice(0, 200);
   const URL_ATTRS = new Set([
     'href',
