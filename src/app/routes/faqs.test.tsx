@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
@@ -116,6 +116,74 @@ describe('FAQ page (SPEC.md "FAQ page")', { timeout: 60_000 }, () => {
     expect(readLanguage(english)).toBe('en');
     const spanish = screen.getByRole('button', { name: '¿Qué es RetireWell?' });
     expect(readLanguage(spanish)).toBe('es-US');
+  });
+
+  it('keeps the open questions open, and the focus on the switch, when the language changes', async () => {
+    const { user } = renderApp('/retirement/harborpine/faqs');
+    const match = await screen.findByRole(
+      'button',
+      { name: 'What is the Harbor & Pine employer match?' },
+      { timeout: 10_000 },
+    );
+    await user.click(match);
+    await user.click(screen.getByRole('button', { name: 'What is RetireWell?' }));
+    const toSpanish = screen.getByRole('button', { name: 'Español' });
+    await user.click(toSpanish);
+
+    const spanishMatch = await screen.findByRole(
+      'button',
+      { name: '¿Cuál es la aportación equivalente del empleador de Harbor & Pine?' },
+      { timeout: 10_000 },
+    );
+    expect(spanishMatch).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/^Harbor & Pine aporta el 100% del primer 4%/)).toBeVisible();
+    expect(screen.getByRole('button', { name: '¿Qué es RetireWell?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('button', { expanded: true })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
+  });
+
+  it('opens and focuses the FAQ a link names, and leaves the focus on the switch after a language change', async () => {
+    const { user } = renderApp('/retirement/harborpine/faqs#faq-faq-what-is-retirewell');
+    const linked = await screen.findByRole(
+      'button',
+      { name: 'What is RetireWell?' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => {
+      expect(linked).toHaveFocus();
+    });
+    expect(linked).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    const spanish = await screen.findByRole(
+      'button',
+      { name: '¿Qué es RetireWell?' },
+      { timeout: 10_000 },
+    );
+    expect(spanish).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
+  });
+
+  it('keeps the open top questions of Resources & FAQs open when the language changes', async () => {
+    const { user } = renderApp('/harborpine/make-a-change');
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Frequently asked questions' },
+      { timeout: 10_000 },
+    );
+    await user.click(await within(section).findByRole('button', { name: 'What is RetireWell?' }));
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    const spanish = await screen.findByRole(
+      'region',
+      { name: 'Preguntas frecuentes' },
+      { timeout: 10_000 },
+    );
+    expect(
+      await within(spanish).findByRole('button', { name: '¿Qué es RetireWell?' }),
+    ).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('nests the top FAQs of Resources & FAQs under their section heading', async () => {

@@ -4,9 +4,19 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/icons';
+import { QuerySection } from '@/components/query-section';
 import { SafeHtml } from '@/components/safe-html';
 import { faqAnchor, type Faq } from '../types';
 import { FormattedMessage } from 'react-intl';
@@ -16,30 +26,72 @@ import { FormattedMessage } from 'react-intl';
  * Expand all link that becomes Collapse all when every item is expanded. The FAQ the URL's hash
  * names (a search result's link) opens, and takes focus so the keyboard starts there; the root
  * layout scrolls to it.
+ *
+ * The list takes its query, not its data: which questions are open (by FAQ id, the same in
+ * every language) is kept above the placeholder, so a language switch, which loads the list
+ * again, keeps them open and leaves the focus on the switch.
  */
 export function FaqList({
-  faqs,
+  query,
+  pending,
   headingLevel = 'h2',
 }: {
-  faqs: Faq[];
+  query: Pick<UseQueryResult<Faq[]>, 'data' | 'isError' | 'refetch'>;
+  /** What holds the list's place while it loads. */
+  pending: ReactNode;
   /** A list under a section's own h2 (Resources & FAQs) nests its questions one level down. */
   headingLevel?: 'h2' | 'h3';
 }) {
   const { hash } = useLocation();
-  const linked = faqs.find((faq) => `#${faqAnchor(faq.id)}` === hash)?.id;
+  const faqs = query.data;
+  const linked = faqs?.find((faq) => `#${faqAnchor(faq.id)}` === hash)?.id;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set(linked ? [linked] : []),
   );
-  // A link to another FAQ while the list is shown opens that one too.
+  // A link to another FAQ while the list is shown opens that one too. Decided on a loaded list
+  // only: the same link after a reload is the one already opened.
   const [openedFor, setOpenedFor] = useState(linked);
-  if (linked !== openedFor) {
+  if (faqs && linked !== openedFor) {
     setOpenedFor(linked);
     if (linked) setExpanded((current) => new Set(current).add(linked));
   }
   const linkedSummary = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (linked) linkedSummary.current?.focus({ preventScroll: true });
-  }, [linked]);
+    if (openedFor) linkedSummary.current?.focus({ preventScroll: true });
+  }, [openedFor]);
+
+  return (
+    <QuerySection query={query} pending={pending}>
+      {(list) => (
+        <FaqItems
+          faqs={list}
+          linked={linked}
+          linkedSummary={linkedSummary}
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          headingLevel={headingLevel}
+        />
+      )}
+    </QuerySection>
+  );
+}
+
+function FaqItems({
+  faqs,
+  linked,
+  linkedSummary,
+  expanded,
+  onExpandedChange: setExpanded,
+  headingLevel,
+}: {
+  faqs: Faq[];
+  /** The FAQ the URL's hash names. */
+  linked: string | undefined;
+  linkedSummary: RefObject<HTMLDivElement | null>;
+  expanded: ReadonlySet<string>;
+  onExpandedChange: Dispatch<SetStateAction<ReadonlySet<string>>>;
+  headingLevel: 'h2' | 'h3';
+}) {
   const allExpanded = faqs.length > 0 && faqs.every((faq) => expanded.has(faq.id));
 
   const toggle = (id: string) => {

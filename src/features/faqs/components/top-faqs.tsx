@@ -3,7 +3,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useAppSelector, useContentAudience } from '@/app/hooks';
-import { QuerySection } from '@/components/query-section';
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
 import { selectIsEnroll, selectSiteVariant } from '@/features/user/user-slice';
@@ -20,7 +19,10 @@ export function TopFaqs({ showContactUs }: { showContactUs: boolean }) {
   const audience = useContentAudience();
   const siteVariant = useAppSelector(selectSiteVariant);
   const isEnroll = useAppSelector(selectIsEnroll);
-  const faqs = useQuery(faqQueries.list(audience, siteVariant));
+  const faqs = useQuery({
+    ...faqQueries.list(audience, siteVariant),
+    select: (data) => faqsFor(data.faqs, isEnroll).slice(0, TOP_FAQ_COUNT),
+  });
   const { companyId } = audience;
   return (
     <Box component="section" aria-labelledby="faq-heading" sx={{ mt: { xs: 5, md: 7 } }}>
@@ -30,14 +32,11 @@ export function TopFaqs({ showContactUs }: { showContactUs: boolean }) {
       <Typography sx={{ maxWidth: 680, color: 'text.secondary' }}>
         <FormattedMessage id="faqs.top.intro" />
       </Typography>
-      <QuerySection
+      <FaqList
         query={faqs}
         pending={<Skeleton variant="rounded" height={180} sx={{ mt: 3 }} />}
-      >
-        {(data) => (
-          <FaqList faqs={faqsFor(data.faqs, isEnroll).slice(0, TOP_FAQ_COUNT)} headingLevel="h3" />
-        )}
-      </QuerySection>
+        headingLevel="h3"
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
         <SmartLink href={paths.faqs(companyId)} variant="button" buttonVariant="outlined">
           <FormattedMessage id="faqs.top.seeAll" />
