@@ -431,6 +431,21 @@ async function retry(page: Page, call: Call) {
 }
 
 /**
+ * After a "Try again" that worked, the keyboard focus goes on from what replaced the message
+ * instead of falling to the body with the button it was on.
+ */
+async function expectFocusKept(page: Page, call: Call) {
+  if (call.retry) return;
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.activeElement !== null && document.activeElement !== document.body,
+      ),
+    )
+    .toBe(true);
+}
+
+/**
  * One call, each fault. The page opens once: the first fault shows the message, each retry meets
  * the next fault and shows it again, and the last retry, with the call healed, restores the part
  * in the same document. Faults with a page of their own, and calls with no retry, open the page
@@ -458,6 +473,7 @@ async function expectFaultsHandled(page: Page, call: Call, fail: (fault?: Fault)
       await retry(page, call);
       await expect(call.recovered(page)).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectFocusKept(page, call);
       expect(await page.evaluate(() => window.__noReload)).toBe(true);
     });
   }

@@ -110,6 +110,7 @@ describe('article page', { timeout: 60_000 }, () => {
         await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
         expect(await screen.findByText(/like this$/)).toBeInTheDocument();
         expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Like' })).toHaveFocus());
       } finally {
         configureHttp({ baseUrl: '' });
       }
@@ -192,7 +193,8 @@ describe('article page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     failing = false;
     await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: MATCH_TITLE })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: MATCH_TITLE });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('serves company-less article links (/articles/{id}/{name}) with the stored company', async () => {

@@ -282,12 +282,12 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Build your future with Harbor & Pine',
-      }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Build your future with Harbor & Pine',
+    });
+    // The keyboard focus was on the retry, which is gone: it goes on from the new page's heading.
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });
 
