@@ -16,7 +16,7 @@ import { sxList } from './sx-list';
 export function prepareCmsHtml(
   html: unknown,
   company: string,
-  newTabHint = ' (opens in a new tab)',
+  newTabHint = { text: ' (opens in a new tab)', language: 'en-US' },
 ): string {
   const clean = sanitizeHtml(html);
   if (!clean) return '';
@@ -40,7 +40,9 @@ export function prepareCmsHtml(
         // As SmartLink does: screen-reader users hear that the link opens a new tab.
         const hint = document.createElement('span');
         hint.className = 'cms-visually-hidden';
-        hint.textContent = newTabHint;
+        hint.textContent = newTabHint.text;
+        // The app's words, in its language even when the CMS text is marked as another's.
+        hint.lang = newTabHint.language;
         anchor.append(hint);
       }
     }
@@ -66,10 +68,11 @@ type SafeHtmlProps = { html: unknown } & Omit<BoxProps, 'children' | 'dangerousl
 export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
   const company = useLinkCompany();
   const navigate = useNavigate();
-  const newTabHint = useIntl().formatMessage({ id: 'common.newTab' });
+  const intl = useIntl();
+  const hintText = intl.formatMessage({ id: 'common.newTab' });
   const markup = useMemo(
-    () => prepareCmsHtml(html, company, newTabHint),
-    [html, company, newTabHint],
+    () => prepareCmsHtml(html, company, { text: hintText, language: intl.locale }),
+    [html, company, hintText, intl.locale],
   );
 
   const onClick = (event: MouseEvent<HTMLElement>) => {

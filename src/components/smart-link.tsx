@@ -57,7 +57,10 @@ export function SmartLink(props: SmartLinkProps) {
       {opensNewTab && (
         <>
           <OpenInNewIcon sx={{ fontSize: '0.9em', ml: 0.5, verticalAlign: '-0.1em' }} />
-          <VisuallyHidden>{intl.formatMessage({ id: 'common.newTab' })}</VisuallyHidden>
+          {/* The app's words, in its language even inside a CMS text marked as another's. */}
+          <VisuallyHidden lang={intl.locale}>
+            {intl.formatMessage({ id: 'common.newTab' })}
+          </VisuallyHidden>
         </>
       )}
     </>

@@ -2,6 +2,10 @@ import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 
 /** Text for screen readers only, with MUI's own hiding styles. */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={visuallyHidden}>{children}</span>;
+export function VisuallyHidden({ children, lang }: { children: ReactNode; lang?: string }) {
+  return (
+    <span style={visuallyHidden} lang={lang}>
+      {children}
+    </span>
+  );
 }

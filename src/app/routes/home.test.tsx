@@ -53,6 +53,12 @@ describe('home page in Spanish before the company has a Spanish home', { timeout
     );
     expect(readLanguage(heading)).toBe('en');
     expect(readLanguage(screen.getByText('Planifique hoy. Jubílese bien.'))).toBe('es-US');
+    // The app's own hint on an English link stays Spanish, and is read as Spanish.
+    const planLink = await screen.findByRole('link', { name: /^See your plan details/ });
+    expect(readLanguage(planLink)).toBe('en');
+    expect(readLanguage(within(planLink).getByText('(se abre en una pestaña nueva)'))).toBe(
+      'es-US',
+    );
   });
 });
 
