@@ -5,6 +5,7 @@ import {
   calculatorValuesChanged,
   initialCalculatorState,
   restoreCalculator,
+  UNREADABLE,
 } from './calculator-slice';
 
 describe('calculator slice', () => {
@@ -19,7 +20,7 @@ describe('calculator slice', () => {
     expect(calculatorReducer(state, calculatorCleared())).toEqual(initialCalculatorState);
   });
 
-  it('restores stored inputs only, and empties fields that do not parse', () => {
+  it('restores stored inputs only, and marks fields that do not parse as unreadable', () => {
     expect(
       restoreCalculator({
         values: {
@@ -38,8 +39,9 @@ describe('calculator slice', () => {
       values: {
         ...initialCalculatorState.values,
         currentAge: 30,
-        retirementAge: null,
-        currentSavings: null,
+        // Empty on screen, with the field's message at once.
+        retirementAge: UNREADABLE,
+        currentSavings: UNREADABLE,
         pretaxSalary: 85_000,
         contributionPercentage: null,
         employerMatchingContributionPercentage: 50,

@@ -10,7 +10,8 @@ export interface TierValues {
 
 /**
  * SPEC.md "Calculator values" (the match pair is tier 1) and RetireWell's plan inputs
- * (DESIGN.md section 6). Empty fields are null while the user edits.
+ * (DESIGN.md section 6). Empty fields are null while the user edits; `UNREADABLE` (NaN) is a
+ * field a shared link or the restored tab held something else than a number in.
  */
 export interface CalculatorValues {
   currentAge: number | null;
@@ -27,6 +28,14 @@ export interface CalculatorValues {
   /** From the participant's SSA statement; empty: estimated. */
   socialSecurityBenefit: number | null;
 }
+
+/**
+ * What a shared link or the restored tab had in a field that is not a number a person could type
+ * (`salary=abc`): the field shows empty, and validation's range check (finite numbers only) gives
+ * it the field's own message at once, where an empty field's waits until it is reached. Typing
+ * into the field replaces it.
+ */
+export const UNREADABLE = Number.NaN;
 
 export interface CalculatorState {
   values: CalculatorValues;
@@ -77,10 +86,13 @@ export const { calculatorValuesChanged, calculatorCleared } = calculatorSlice.ac
 export const { selectCalculatorValues } = calculatorSlice.selectors;
 export const calculatorReducer = calculatorSlice.reducer;
 
-/** Anything numeric a person could type; bounds are the form's to judge, not the restore's. */
+/**
+ * Anything numeric a person could type; bounds are the form's to judge, not the restore's. A field
+ * not stored is empty; one stored as something else is `UNREADABLE`, so the form says so.
+ */
 const storedNumber = v.fallback(
-  v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000_000_000))),
-  null,
+  v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000_000_000_000))), null),
+  UNREADABLE,
 );
 
 const storedValuesSchema = v.object({
@@ -98,15 +110,18 @@ const storedValuesSchema = v.object({
   nonelectivePercentage: storedNumber,
   // Stored before the field existed: the default, not an empty field to complain about.
   claimingAge: v.fallback(
-    v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000))),
-    LIMITS_2026.fullRetirementAge,
+    v.optional(
+      v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(1_000))),
+      LIMITS_2026.fullRetirementAge,
+    ),
+    UNREADABLE,
   ),
   socialSecurityBenefit: storedNumber,
 });
 
 /**
  * Session storage brings back the inputs only (projections are server data), and a
- * field that does not parse is left empty rather than guessed at.
+ * field that does not parse is left empty rather than guessed at (`UNREADABLE`: the form says so).
  */
 export function restoreCalculator(raw: unknown): CalculatorState | undefined {
   const parsed = v.safeParse(v.object({ values: storedValuesSchema }), raw);

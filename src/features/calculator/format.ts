@@ -3,14 +3,17 @@ import { DEFAULT_LANGUAGE } from '@/config/constants';
 
 // Intl formatters are costly to build and asked for on every render: one per locale.
 const cache = new Map<string, Intl.NumberFormat>();
-function formatter(locale: string, kind: 'dollars' | 'cents' | 'grouped'): Intl.NumberFormat {
+function formatter(
+  locale: string,
+  kind: 'dollars' | 'cents' | 'grouped' | 'percent',
+): Intl.NumberFormat {
   const key = `${locale}:${kind}`;
   let format = cache.get(key);
   if (!format) {
     format = new Intl.NumberFormat(
       locale,
-      kind === 'grouped'
-        ? { maximumFractionDigits: 0 }
+      kind === 'grouped' || kind === 'percent'
+        ? { style: kind === 'percent' ? 'percent' : 'decimal', maximumFractionDigits: 0 }
         : {
             style: 'currency',
             currency: 'USD',
@@ -33,6 +36,14 @@ export function formatPaycheckAmount(value: number, locale: string = DEFAULT_LAN
   return value > 0 && value < 0.995
     ? formatter(locale, 'cents').format(value)
     : formatDollars(value, locale);
+}
+
+/**
+ * A share as a whole percent in the page's locale: `0.874` -> `87%` (es-US writes it alike, with
+ * no space). Takes a fraction, as Intl does: a field's 6 (percent) is `formatWholePercent(0.06)`.
+ */
+export function formatWholePercent(fraction: number, locale: string = DEFAULT_LANGUAGE): string {
+  return formatter(locale, 'percent').format(fraction);
 }
 
 /** `formatDollars` in the page's locale, for components. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialCalculatorState } from './calculator-slice';
+import { initialCalculatorState, UNREADABLE } from './calculator-slice';
 import { searchWithoutScenario, shareFragment, sharedScenario } from './share-link';
 
 /** A form with nothing typed: every field empty but the defaults (retire at 67, Social Security at 67). */
@@ -53,14 +53,32 @@ describe('shareable link', () => {
       search: '',
       hash: '#v=1&age=-3&savings=1e9&salary=%3Cscript%3E&contribution=6.5&match=9999999999999&matchUpTo=06&tiers=x:1,50:6,1:2',
     });
+    // Anything else is unreadable (NaN): empty on screen, and the form says so at once.
     expect(parsed).toEqual({
       ...EMPTY_FORM,
+      currentAge: UNREADABLE,
+      currentSavings: UNREADABLE,
+      pretaxSalary: UNREADABLE,
+      contributionPercentage: UNREADABLE,
+      employerMatchingContributionPercentage: UNREADABLE,
       employerMatchingUpToContributionPercentageOfSalary: 6,
       additionalMatchTiers: [
-        { rate: null, upTo: null },
+        { rate: UNREADABLE, upTo: 1 },
         { rate: 50, upTo: 6 },
       ],
     });
+  });
+
+  it('keeps an unreadable field in the link, empty, so it reads back as unreadable', () => {
+    const values = {
+      ...EMPTY_FORM,
+      currentAge: 30,
+      pretaxSalary: UNREADABLE,
+      additionalMatchTiers: [{ rate: 50, upTo: UNREADABLE }],
+    };
+    const fragment = shareFragment(values);
+    expect(fragment).toBe('v=1&age=30&retire=67&salary=&ssAge=67&tiers=50%3A');
+    expect(sharedScenario({ search: '', hash: `#${fragment}` })).toEqual(values);
   });
 
   it('is empty until the participant types one of their own figures', () => {

@@ -3,7 +3,12 @@ import {
   CALCULATOR_SHARE_PARAMS,
   CALCULATOR_SHARE_TIERS_PARAM,
 } from '@/config/calculator-share';
-import { initialCalculatorState, type CalculatorValues, type TierValues } from './calculator-slice';
+import {
+  initialCalculatorState,
+  UNREADABLE,
+  type CalculatorValues,
+  type TierValues,
+} from './calculator-slice';
 import { MAX_MATCH_TIERS, type CalculatorField } from './validation';
 
 /**
@@ -18,7 +23,10 @@ export const SHARE_PARAMS: Record<CalculatorField, string> = CALCULATOR_SHARE_PA
 
 /** Plain digits only, and no more than a person could type into the form. */
 const DIGITS = /^\d{1,12}$/;
-const TIER = /^(\d{1,3}):(\d{1,3})$/;
+const TIER_PART = /^\d{1,3}$/;
+
+/** A parameter's number: anything else it carries is `UNREADABLE`, and the form says so. */
+const readNumber = (raw: string, pattern: RegExp) => (pattern.test(raw) ? Number(raw) : UNREADABLE);
 
 /** The participant's own figures: without one of them there is no scenario to share. */
 const PERSONAL: readonly CalculatorField[] = [
@@ -34,16 +42,16 @@ function readTiers(raw: string | null): TierValues[] {
     .split(',')
     .slice(0, MAX_MATCH_TIERS - 1)
     .map((pair) => {
-      const match = TIER.exec(pair);
-      return match
-        ? { rate: Number(match[1]), upTo: Number(match[2]) }
-        : { rate: null, upTo: null };
+      // Each half on its own: a readable rate stays when the limit is not (`25:x`).
+      const [rate = '', upTo = ''] = pair.split(':');
+      return { rate: readNumber(rate, TIER_PART), upTo: readNumber(upTo, TIER_PART) };
     });
 }
 
 /**
  * The inputs the parameters carry, or undefined when they carry none. They are untrusted:
- * anything that is not plain digits is left empty, and the form then says what is missing.
+ * anything that is not plain digits is `UNREADABLE` (an empty field whose message shows at once),
+ * and a field the link leaves out keeps its default.
  */
 export function valuesFromParams(params: URLSearchParams): CalculatorValues | undefined {
   const entries = Object.entries(SHARE_PARAMS) as [CalculatorField, string][];
@@ -54,8 +62,7 @@ export function valuesFromParams(params: URLSearchParams): CalculatorValues | un
   };
   for (const [field, name] of entries) {
     const raw = params.get(name);
-    const value = raw !== null && DIGITS.test(raw) ? Number(raw) : null;
-    values[field] = value ?? initialCalculatorState.values[field];
+    values[field] = raw === null ? initialCalculatorState.values[field] : readNumber(raw, DIGITS);
   }
   return values;
 }
@@ -78,20 +85,25 @@ export function searchWithoutScenario(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
+/** A value as the link writes it: `UNREADABLE` as nothing, which reads back as unreadable. */
+const shareNumber = (value: number | null) =>
+  value === null || Number.isNaN(value) ? '' : String(value);
+
 /**
  * The fragment for these inputs (`v=1&...`, empty fields left out), or '' when the participant
- * has typed none of their own figures: a first visit's address stays the page's own.
+ * has typed none of their own figures: a first visit's address stays the page's own. A field a
+ * link could not read stays in it, empty (`salary=`), so a reload or the copied link says so too.
  */
 export function shareFragment(values: CalculatorValues): string {
   if (!PERSONAL.some((field) => values[field] !== null)) return '';
   const params = new URLSearchParams({ v: SHARE_VERSION });
   for (const [field, name] of Object.entries(SHARE_PARAMS) as [CalculatorField, string][]) {
     const value = values[field];
-    if (value !== null) params.set(name, String(value));
+    if (value !== null) params.set(name, shareNumber(value));
   }
   const tiers = values.additionalMatchTiers
     .filter((tier) => tier.rate !== null && tier.upTo !== null)
-    .map((tier) => `${tier.rate}:${tier.upTo}`);
+    .map((tier) => `${shareNumber(tier.rate)}:${shareNumber(tier.upTo)}`);
   if (tiers.length > 0) params.set(CALCULATOR_SHARE_TIERS_PARAM, tiers.join(','));
   return params.toString();
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialCalculatorState, type CalculatorValues } from './calculator-slice';
+import { initialCalculatorState, UNREADABLE, type CalculatorValues } from './calculator-slice';
 import {
+  CALCULATOR_MESSAGES,
   isComplete,
   MISSING_MESSAGE,
   TIER_UP_TO_MESSAGE,
@@ -76,6 +77,24 @@ describe('calculator validation (SPEC.md section 5)', () => {
     ],
   ] as const)('%o -> %s: %s', (change, field, message) => {
     expect(validateCalculatorValues({ ...valid, ...change })).toEqual({ [field]: message });
+  });
+
+  it('gives an unreadable field its own message, and only that field', () => {
+    // A link's `age=abc` and a tier limit cut off: the fields after them are judged as usual.
+    expect(
+      validateCalculatorValues({
+        ...valid,
+        currentAge: UNREADABLE,
+        socialSecurityBenefit: UNREADABLE,
+        employerMatchingUpToContributionPercentageOfSalary: UNREADABLE,
+        additionalMatchTiers: [{ rate: 50, upTo: 6 }],
+      }),
+    ).toEqual({
+      currentAge: CALCULATOR_MESSAGES.currentAge,
+      socialSecurityBenefit: CALCULATOR_MESSAGES.socialSecurityBenefit,
+      employerMatchingUpToContributionPercentageOfSalary:
+        CALCULATOR_MESSAGES.employerMatchingUpToContributionPercentageOfSalary,
+    });
   });
 
   it('leaves the optional plan fields empty without a message', () => {

@@ -114,6 +114,10 @@ function inRange(value: number, min: number, max: number) {
   return Number.isFinite(value) && value >= min && value <= max;
 }
 
+/** A value a rule can lean on: neither empty nor `UNREADABLE` (which has a message of its own). */
+const known = (value: number | null | undefined): value is number =>
+  value !== null && value !== undefined && Number.isFinite(value);
+
 function validateTiers(values: CalculatorValues, errors: CalculatorErrors) {
   let previousUpTo = values.employerMatchingUpToContributionPercentageOfSalary;
   values.additionalMatchTiers.forEach((tier: TierValues, index) => {
@@ -125,7 +129,10 @@ function validateTiers(values: CalculatorValues, errors: CalculatorErrors) {
       errors[rateKey] = CALCULATOR_MESSAGES.employerMatchingContributionPercentage;
     }
     if (tier.upTo === null) errors[upToKey] = MISSING_MESSAGE;
-    else if (!inRange(tier.upTo, previousUpTo ?? 0, 100) || tier.upTo === previousUpTo) {
+    else if (
+      !inRange(tier.upTo, known(previousUpTo) ? previousUpTo : 0, 100) ||
+      tier.upTo === previousUpTo
+    ) {
       errors[upToKey] = TIER_UP_TO_MESSAGE;
     }
     previousUpTo = tier.upTo ?? previousUpTo;
@@ -144,7 +151,7 @@ export function validateCalculatorValues(values: CalculatorValues): CalculatorEr
     }
     const { max } = CALCULATOR_BOUNDS[field];
     let { min }: { min: number } = CALCULATOR_BOUNDS[field];
-    if (field === 'retirementAge' && values.currentAge !== null) {
+    if (field === 'retirementAge' && known(values.currentAge)) {
       min = Math.max(min, values.currentAge);
     }
     if (!inRange(value, min, max)) errors[field] = CALCULATOR_MESSAGES[field];

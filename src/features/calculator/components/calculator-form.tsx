@@ -220,7 +220,11 @@ export function CalculatorForm({
       {number('currentAge')}
       {slider(
         'retirementAge',
-        Math.max(bounds.retirementAge.min, Math.min(values.currentAge ?? 50, 66)),
+        Math.max(
+          bounds.retirementAge.min,
+          // An empty or unreadable (NaN) current age leaves the slider's start at 50.
+          Math.min(Number.isFinite(values.currentAge) ? (values.currentAge ?? 50) : 50, 66),
+        ),
         bounds.retirementAge.max,
         (age) => intl.formatMessage({ id: 'calculator.form.retireAt' }, { age }),
       )}

@@ -10,7 +10,7 @@ import { memo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '@/lib/i18n/message-ids';
-import { formatDollars, formatPaycheckAmount, useDollars } from '../format';
+import { formatDollars, formatPaycheckAmount, formatWholePercent, useDollars } from '../format';
 import { LIMITS_2026 } from '../model/limits-2026';
 import { SIMULATION } from '../model/monte-carlo';
 import {
@@ -40,8 +40,7 @@ export function chanceWords(chance: number): MessageId {
   return 'calculator.chance.unlikely';
 }
 
-const percentOf = (chance: number, intl: IntlShape) =>
-  intl.formatNumber(chance, { style: 'percent', maximumFractionDigits: 0 });
+const percentOf = (chance: number, intl: IntlShape) => formatWholePercent(chance, intl.locale);
 
 function ChanceOfSuccess({ state }: { state: ChanceState }) {
   const intl = useIntl();

@@ -504,6 +504,85 @@ describe('calculator state', { timeout: 30_000 }, () => {
     expect(shared().get('salary')).toBe('90000');
   });
 
+  it('says at once which of a shared link’s fields it could not read, and keeps the rest', async () => {
+    // A salary in words, a benefit with cents, and tier 3's limit cut off: each field is left
+    // empty with its own message, and the figures the link did carry stay.
+    const { router, user } = await openCalculator(
+      '/generic/calculator#v=1&age=30&retire=67&savings=25000&salary=abc&contribution=6&match=100&matchUpTo=4&tiers=50:6,25:x&ssBenefit=1800.50',
+    );
+    const alert = await screen.findByText('Check the highlighted fields to see your projection.');
+    expect(alert).toBeVisible();
+    const salary = field('Pretax annual salary');
+    expect(salary).toHaveValue('');
+    expect(salary).toBeInvalid();
+    expect(salary).toHaveAccessibleDescription('Enter a pretax salary from $1k to $10M.');
+    expect(field('Tier 3 match (%)')).toHaveValue('25');
+    expect(field('Tier 3 match up to (% of salary)')).toHaveValue('');
+    expect(field('Tier 3 match up to (% of salary)')).toHaveAccessibleDescription(
+      'Enter a match limit above the tier before it, up to 100% of salary.',
+    );
+    const benefit = field('Statement benefit, monthly (optional)');
+    expect(benefit).toHaveValue('');
+    expect(benefit).toHaveAccessibleDescription(
+      'Enter a monthly benefit from $0 to $10,000, or leave it empty.',
+    );
+    const kept: [string, string][] = [
+      ['Current age', '30'],
+      ['Retirement age', '67'],
+      ['Current savings', '25,000'],
+      ['Contribution (% of salary)', '6'],
+      ['Employer match (%)', '100'],
+      ['Employer match up to (% of salary)', '4'],
+      ['Tier 2 match (%)', '50'],
+      ['Tier 2 match up to (% of salary)', '6'],
+    ];
+    for (const [label, value] of kept) {
+      expect(field(label)).toHaveValue(value);
+      expect(field(label)).toBeValid();
+    }
+    expect(router.state.location.hash).not.toContain('NaN');
+    // The optional benefit may stay empty: left untouched, it is an empty field like any other.
+    await user.click(benefit);
+    await user.tab();
+    // The messages follow the inputs once they pause.
+    await waitFor(() => {
+      expect(benefit).toBeValid();
+    });
+    expect(benefit).toHaveAccessibleDescription(
+      'The benefit at full retirement age (67) on your Social Security statement, from ssa.gov. Leave empty and we estimate it from your pay.',
+    );
+  });
+
+  it('says which field a restored tab could not read', async () => {
+    window.sessionStorage.setItem(
+      'redux-store',
+      JSON.stringify({
+        version: 2,
+        calculator: {
+          values: {
+            currentAge: 30,
+            retirementAge: 67,
+            currentSavings: 25_000,
+            pretaxSalary: 'abc',
+            contributionPercentage: 6,
+            employerMatchingContributionPercentage: 50,
+            employerMatchingUpToContributionPercentageOfSalary: 6,
+          },
+        },
+      }),
+    );
+    await openCalculator();
+    expect(
+      await screen.findByText('Check the highlighted fields to see your projection.'),
+    ).toBeVisible();
+    expect(field('Pretax annual salary')).toHaveValue('');
+    expect(field('Pretax annual salary')).toHaveAccessibleDescription(
+      'Enter a pretax salary from $1k to $10M.',
+    );
+    expect(field('Current savings')).toHaveValue('25,000');
+    expect(field('Current age')).toBeValid();
+  });
+
   it('opens an old query link and moves its figures to the fragment, out of analytics', async () => {
     const { router } = await openCalculator(`/generic/calculator?${SCENARIO}&uid=qa`);
     expect(await screen.findByTestId('monthly-income', {}, LOAD)).toHaveTextContent('$6,013');

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { memo, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { digitsOnly, formatDollars, groupDigits } from '../format';
+import { digitsOnly, formatDollars, formatWholePercent, groupDigits } from '../format';
 import { sameFieldData } from './same-field-data';
 import { useIntl } from 'react-intl';
 
@@ -191,8 +191,13 @@ export const NumberField = memo(function NumberField({
 }: NumberFieldProps) {
   const intl = useIntl();
   const { locale } = intl;
+  // An unreadable value (NaN, from a link or the restored tab) shows empty, with its message.
   const shown = (number: number | null) =>
-    number === null ? '' : unit === 'dollars' ? groupDigits(number, locale) : String(number);
+    number === null || Number.isNaN(number)
+      ? ''
+      : unit === 'dollars'
+        ? groupDigits(number, locale)
+        : String(number);
   const formatted = shown(value);
   // A decimal point typed into a whole-number field stays on screen with what follows it, until
   // the field is left: dropped at once, the next digit ran into the whole number ("6.5" -> 65).
@@ -235,6 +240,8 @@ export const NumberField = memo(function NumberField({
 
   const handleBlur = () => {
     setDecimal(null);
+    // Left as it came (unreadable, shown empty): now an empty field, which an optional one may be.
+    if (value !== null && Number.isNaN(value)) onValueChange(null);
     onBlur?.();
   };
 
@@ -244,7 +251,7 @@ export const NumberField = memo(function NumberField({
       unit === 'dollars'
         ? formatDollars(value, locale)
         : unit === 'percent'
-          ? intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 })
+          ? formatWholePercent(value / 100, locale)
           : intl.formatNumber(value);
   }
 

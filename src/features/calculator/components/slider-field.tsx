@@ -41,7 +41,9 @@ export const SliderField = memo(function SliderField({
   onBlur,
   inputRef,
 }: SliderFieldProps) {
-  const position = Math.min(Math.max(value ?? min, min), max);
+  // Empty or unreadable (NaN): the slider rests at its start.
+  const position =
+    value !== null && Number.isFinite(value) ? Math.min(Math.max(value, min), max) : min;
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <NumberField
