@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { SEARCH_QUERY_PARAM } from '@/config/routes';
-import { QueryError } from '@/components/query-error';
+import { QueriesSection } from '@/components/query-section';
 import { articleQueries } from '@/features/articles/api/article-queries';
 import { faqQueries } from '@/features/faqs/api/faq-queries';
 import type { ArticleSummary } from '@/features/articles/types';
@@ -38,44 +38,6 @@ export function Component() {
     [isEnroll],
   );
   const faqs = useQuery({ ...faqQueries.list(audience, siteVariant), select: visibleFaqs });
-  const pending = <Skeleton variant="rounded" height={240} sx={{ mt: 4 }} />;
-  // The two lists are searched together: the results wait for both, and show what came when
-  // one of them failed, beside the message and a retry for the missing one. (Data already shown
-  // stays when a later refetch fails, as in QuerySection.)
-  const articleList = articles.data?.articles;
-  const faqList = faqs.data;
-  const retryArticles = () => void articles.refetch();
-  const retryFaqs = () => void faqs.refetch();
-  const results = () => {
-    if (articleList === undefined && faqList === undefined && articles.isError && faqs.isError) {
-      return (
-        <QueryError
-          onRetry={() => {
-            retryArticles();
-            retryFaqs();
-          }}
-        />
-      );
-    }
-    if (
-      (articleList === undefined && !articles.isError) ||
-      (faqList === undefined && !faqs.isError)
-    ) {
-      return pending;
-    }
-    return (
-      <>
-        {articleList === undefined && <QueryError onRetry={retryArticles} />}
-        {faqList === undefined && <QueryError onRetry={retryFaqs} />}
-        <SearchResults
-          query={query}
-          companyId={companyId}
-          articles={articleList ?? NO_ARTICLES}
-          faqs={faqList ?? NO_FAQS}
-        />
-      </>
-    );
-  };
   return (
     <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 880 }}>
       <PageHeading>{intl.formatMessage({ id: 'search.page.heading' })}</PageHeading>
@@ -88,7 +50,21 @@ export function Component() {
         sx={{ mt: 3, maxWidth: 560 }}
       />
       {query ? (
-        results()
+        // The two lists are searched together: the results wait for both, and show what came
+        // when one of them failed, beside the message and a retry for the missing one.
+        <QueriesSection
+          queries={[articles, faqs]}
+          pending={<Skeleton variant="rounded" height={240} sx={{ mt: 4 }} />}
+        >
+          {([articleList, faqList]) => (
+            <SearchResults
+              query={query}
+              companyId={companyId}
+              articles={articleList?.articles ?? NO_ARTICLES}
+              faqs={faqList ?? NO_FAQS}
+            />
+          )}
+        </QueriesSection>
       ) : (
         <Typography sx={{ mt: 3 }}>
           <FormattedMessage id="search.page.empty" />
