@@ -26,6 +26,8 @@ type SmartLinkProps = {
   underline?: MuiLinkProps['underline'];
   sx?: SxProps<Theme>;
   'aria-label'?: string;
+  /** The language of the link's name when it is not the page's (an untranslated CMS label). */
+  lang?: string;
 };
 
 /**

@@ -32,6 +32,7 @@ function Plan({ quiz }: { quiz: QuizConfig }) {
           config={config}
           text={section.reminderText}
           ctaLabel={section.reminderCtaLabel}
+          language={quiz.language}
         />
       )}
     />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PlayIcon } from '@/components/icons';
+import { InLanguage } from '@/components/in-language';
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
 import { VIDEO_ANCHOR } from '@/features/articles/types';
@@ -18,6 +19,23 @@ export interface CardLabels {
   videoMinutes: string;
   articleImage?: string;
   videoImage?: string;
+  /**
+   * The language of each label from the quiz and of the quiz's article references (`article`:
+   * titles and picture descriptions), when it is not the page's (quiz.language); a label from
+   * the app's catalog has none.
+   */
+  languages?: Partial<
+    Record<
+      | 'articleEyebrow'
+      | 'videoEyebrow'
+      | 'articleCta'
+      | 'videoCta'
+      | 'articleMinutes'
+      | 'videoMinutes'
+      | 'article',
+      string
+    >
+  >;
 }
 
 /** SPEC.md section 9: card images are 160 px tall. */
@@ -40,21 +58,39 @@ export function ActionCard({
   const isVideo = article.articleType === 'video';
   const href = paths.article(companyId, article.articleId, article.title);
   const image = article.imagePath ?? (isVideo ? labels.videoImage : labels.articleImage);
+  const languages = labels.languages ?? {};
+  const unit = isVideo ? labels.videoMinutes : labels.articleMinutes;
+  const unitLanguage = isVideo ? languages.videoMinutes : languages.articleMinutes;
   const minutes =
     article.length === undefined
       ? undefined
       : intl.formatMessage(
           { id: 'actionPlan.card.minutes' },
-          { minutes: article.length, unit: isVideo ? labels.videoMinutes : labels.articleMinutes },
+          {
+            minutes: article.length,
+            unit: unitLanguage ? (
+              <InLanguage component="span" language={unitLanguage}>
+                {unit}
+              </InLanguage>
+            ) : (
+              unit
+            ),
+          },
         );
   const ctaFor = (cta: string) =>
     intl.formatMessage({ id: 'actionPlan.card.ctaFor' }, { cta, title: article.title });
+  const ctaLanguage = isVideo ? languages.videoCta : languages.articleCta;
+  // The link's name, "{cta}: {title}", is read in one language: the quiz's when both its parts
+  // are the quiz's; the page's when the call to action is the app's own.
+  const linkLanguage = ctaLanguage && ctaLanguage === languages.article ? ctaLanguage : undefined;
+  const alt = isVideo ? '' : (article.imageAltTag ?? '');
 
   const picture = image ? (
     <Box
       component="img"
       src={image}
-      alt={isVideo ? '' : (article.imageAltTag ?? '')}
+      alt={alt}
+      lang={alt ? languages.article : undefined}
       width={400}
       height={CARD_IMAGE_HEIGHT}
       loading="lazy"
@@ -80,6 +116,7 @@ export function ActionCard({
         <SmartLink
           href={`${href}#${VIDEO_ANCHOR}`}
           aria-label={ctaFor(labels.videoCta)}
+          lang={linkLanguage}
           sx={{
             display: 'block',
             position: 'relative',
@@ -111,10 +148,14 @@ export function ActionCard({
         picture
       )}
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
-        <Typography variant="overline" sx={{ color: 'primary.main', lineHeight: 1.4 }}>
+        <Typography
+          variant="overline"
+          lang={isVideo ? languages.videoEyebrow : languages.articleEyebrow}
+          sx={{ color: 'primary.main', lineHeight: 1.4 }}
+        >
           {isVideo ? labels.videoEyebrow : labels.articleEyebrow}
         </Typography>
-        <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
+        <Typography variant="h3" lang={languages.article} sx={{ fontSize: '1.125rem' }}>
           {article.title}
         </Typography>
         {minutes && (
@@ -130,8 +171,11 @@ export function ActionCard({
               buttonVariant="outlined"
               size="small"
               aria-label={ctaFor(labels.articleCta)}
+              lang={linkLanguage}
             >
-              {labels.articleCta}
+              <InLanguage component="span" language={linkLanguage ? undefined : ctaLanguage}>
+                {labels.articleCta}
+              </InLanguage>
             </SmartLink>
           </Box>
         )}

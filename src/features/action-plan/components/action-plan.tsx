@@ -25,6 +25,7 @@ import { selectAnimal, selectSegment } from '@/features/user/user-slice';
 import { selectDoneSteps, stepDoneToggled } from '../action-plan-slice';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { InLanguage } from '@/components/in-language';
 import type { MessageId } from '@/lib/i18n/message-ids';
 
 // The email form (and its text field) loads only for companies where the flag is on.
@@ -59,6 +60,8 @@ export interface ActionPlanProps {
 
 function cardLabels(quiz: QuizConfig, intl: IntlShape): CardLabels {
   const t = (id: MessageId) => intl.formatMessage({ id });
+  // A label from the quiz is in the quiz's language; the app's own is in the page's.
+  const from = (text: string | undefined) => (text ? quiz.language : undefined);
   return {
     articleEyebrow: quiz.featuredArticleEyebrow ?? t('actionPlan.card.articleEyebrow'),
     videoEyebrow: quiz.featuredVideoEyebrow ?? t('actionPlan.card.videoEyebrow'),
@@ -68,6 +71,15 @@ function cardLabels(quiz: QuizConfig, intl: IntlShape): CardLabels {
     videoMinutes: quiz.videoMinuteText ?? t('actionPlan.card.videoMinutes'),
     articleImage: quiz.articleBackgroundImagePath,
     videoImage: quiz.videoBackgroundImagePath,
+    languages: {
+      articleEyebrow: from(quiz.featuredArticleEyebrow),
+      videoEyebrow: from(quiz.featuredVideoEyebrow),
+      articleCta: from(quiz.articleCtaLabel),
+      videoCta: from(quiz.videoCtaLabel),
+      articleMinutes: from(quiz.articleMinuteText),
+      videoMinutes: from(quiz.videoMinuteText),
+      article: quiz.language,
+    },
   };
 }
 
@@ -126,18 +138,22 @@ export function ActionPlan({
           }}
         >
           <Box sx={{ gridArea: 'intro' }}>
-            <PageHeading>
+            {/* A quiz in another language than the page's marks its own texts (quiz.language). */}
+            <PageHeading lang={quiz.actionPlanTitle ? quiz.language : undefined}>
               {quiz.actionPlanTitle ?? intl.formatMessage({ id: 'actionPlan.page.defaultTitle' })}
             </PageHeading>
             {quiz.actionPlanDescription && (
-              <Typography sx={{ mt: 2, fontSize: '1.125rem', color: 'text.secondary' }}>
+              <Typography
+                lang={quiz.language}
+                sx={{ mt: 2, fontSize: '1.125rem', color: 'text.secondary' }}
+              >
                 {quiz.actionPlanDescription}
               </Typography>
             )}
           </Box>
           {firstStep && (
             <Box sx={{ gridArea: 'first' }}>
-              <FirstStep section={firstStep} />
+              <FirstStep section={firstStep} language={quiz.language} />
             </Box>
           )}
           <Box sx={{ gridArea: 'persona' }}>{personaCard}</Box>
@@ -150,7 +166,11 @@ export function ActionPlan({
               alignItems: 'center',
             }}
           >
-            <Button variant="outlined" onClick={retake}>
+            <Button
+              variant="outlined"
+              lang={quiz.actionPlanRetakeLabel ? quiz.language : undefined}
+              onClick={retake}
+            >
               {quiz.actionPlanRetakeLabel ?? intl.formatMessage({ id: 'actionPlan.page.retake' })}
             </Button>
             {emailEnabled && (
@@ -179,10 +199,12 @@ export function ActionPlan({
         {plan.bullets.length > 0 && (
           <Container sx={{ py: { xs: 5, md: 7 } }}>
             {quiz.actionPlanSubtitle && (
-              <Typography variant="h2">{quiz.actionPlanSubtitle}</Typography>
+              <Typography variant="h2" lang={quiz.language}>
+                {quiz.actionPlanSubtitle}
+              </Typography>
             )}
             {quiz.actionPlanBulletLabel && (
-              <Typography sx={{ mt: 1.5, fontWeight: 600 }}>
+              <Typography lang={quiz.language} sx={{ mt: 1.5, fontWeight: 600 }}>
                 {quiz.actionPlanBulletLabel}
               </Typography>
             )}
@@ -202,6 +224,7 @@ export function ActionPlan({
                 <Box
                   component="li"
                   key={bullet}
+                  lang={quiz.language}
                   sx={{
                     display: 'flex',
                     gap: 1.5,
@@ -248,6 +271,7 @@ export function ActionPlan({
             <PlanSectionBlock
               section={section}
               number={i + 1}
+              language={quiz.language}
               labels={labels}
               companyId={companyId}
               renderReminder={renderReminder}
@@ -260,11 +284,14 @@ export function ActionPlan({
         <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
           <Container sx={{ maxWidth: 820 }}>
             {quiz.actionPlanFooterTitle && (
-              <Typography variant="h2">{quiz.actionPlanFooterTitle}</Typography>
+              <Typography variant="h2" lang={quiz.language}>
+                {quiz.actionPlanFooterTitle}
+              </Typography>
             )}
             {quiz.actionPlanFooterDescription && (
               <SafeHtml
                 html={quiz.actionPlanFooterDescription}
+                lang={quiz.language}
                 sx={{ mt: 2, '& a': { color: 'inherit', textDecoration: 'underline' } }}
               />
             )}
@@ -294,7 +321,14 @@ export function ActionPlan({
  * The plan's first next step at its top, so it leads: its own action is the page's one filled
  * button (the CMS's call to action, or a jump to the step itself).
  */
-function FirstStep({ section }: { section: PlanSection }) {
+function FirstStep({
+  section,
+  language,
+}: {
+  section: PlanSection;
+  /** The quiz's language when it is not the page's (quiz.language). */
+  language: string | undefined;
+}) {
   const { config } = section;
   const labelId = useId();
   return (
@@ -307,7 +341,12 @@ function FirstStep({ section }: { section: PlanSection }) {
       <Typography id={labelId} variant="overline" component="p" sx={{ color: 'text.secondary' }}>
         <FormattedMessage id="actionPlan.first.label" />
       </Typography>
-      <Typography variant="h3" component="p" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+      <Typography
+        variant="h3"
+        component="p"
+        lang={language}
+        sx={{ fontSize: '1.25rem', fontWeight: 700 }}
+      >
         {config.title}
       </Typography>
       <SmartLink
@@ -317,7 +356,9 @@ function FirstStep({ section }: { section: PlanSection }) {
         sx={{ mt: 2 }}
       >
         {config.ctaLabel && config.ctaUrl ? (
-          config.ctaLabel
+          <InLanguage component="span" language={language}>
+            {config.ctaLabel}
+          </InLanguage>
         ) : (
           <FormattedMessage id="actionPlan.first.goToStep" />
         )}

@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
+import { InLanguage } from '@/components/in-language';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -58,6 +59,7 @@ export function stepAnchor(number: number): string {
 export function PlanSectionBlock({
   section,
   number,
+  language,
   labels,
   companyId,
   renderReminder,
@@ -66,6 +68,8 @@ export function PlanSectionBlock({
 }: {
   section: PlanSection;
   number: number;
+  /** The quiz's language when it is not the page's (quiz.language): the section's texts are in it. */
+  language?: string;
   labels: CardLabels;
   companyId: string;
   renderReminder?: (config: ActionPlanConfig) => ReactNode;
@@ -118,20 +122,29 @@ export function PlanSectionBlock({
                 id="actionPlan.section.heading"
                 values={{
                   number,
-                  title: config.title ?? '',
+                  // A quiz in another language than the page's marks its own texts.
+                  title: (
+                    <InLanguage component="span" language={language}>
+                      {config.title ?? ''}
+                    </InLanguage>
+                  ),
                   hidden: (chunks) => <VisuallyHidden>{chunks}</VisuallyHidden>,
                 }}
               />
             </Typography>
             {config.showSectionBulletPoint && config.bulletPoint && (
-              <Typography sx={{ mt: 1, fontWeight: 600, color: 'primary.main' }}>
+              <Typography lang={language} sx={{ mt: 1, fontWeight: 600, color: 'primary.main' }}>
                 {config.bulletPoint}
               </Typography>
             )}
-            {config.content && <SafeHtml html={config.content} sx={{ mt: 2, maxWidth: 760 }} />}
+            {config.content && (
+              <SafeHtml html={config.content} lang={language} sx={{ mt: 2, maxWidth: 760 }} />
+            )}
             {config.ctaLabel && config.ctaUrl && (
               <SmartLink href={config.ctaUrl} variant="button" sx={{ mt: 1 }}>
-                {config.ctaLabel}
+                <InLanguage component="span" language={language}>
+                  {config.ctaLabel}
+                </InLanguage>
               </SmartLink>
             )}
             <Box sx={{ mt: 1.5 }}>
@@ -144,7 +157,8 @@ export function PlanSectionBlock({
         </Box>
 
         {config.staticImagePath ? (
-          <Box component="figure" sx={{ m: 0, mt: 4, maxWidth: 720 }}>
+          // The picture's description and caption are both the quiz's.
+          <Box component="figure" lang={language} sx={{ m: 0, mt: 4, maxWidth: 720 }}>
             <Box
               component="img"
               src={config.staticImagePath}

@@ -36,13 +36,15 @@ export interface ReminderBlockProps {
   text?: string;
   /** The section's reminderCtaLabel, when the CMS gives one. */
   ctaLabel?: string;
+  /** The language of `text` and `ctaLabel` when it is not the page's (an untranslated quiz). */
+  language?: string;
 }
 
 /**
  * The contribution reminder block (SPEC.md "Contribution reminder block"): a button that opens
  * the sign-up form, followed by a success modal. The reminder is set for six months.
  */
-export function ReminderBlock({ config, text, ctaLabel }: ReminderBlockProps) {
+export function ReminderBlock({ config, text, ctaLabel, language }: ReminderBlockProps) {
   const [state, dispatch] = useReducer(reminderFormReducer, initialReminderState);
   // How often the button was used: each use after a failed load asks for the form's code again.
   const [opens, setOpens] = useState(0);
@@ -76,7 +78,11 @@ export function ReminderBlock({ config, text, ctaLabel }: ReminderBlockProps) {
         </Typography>
         {text?.trim() ? (
           <Suspense fallback={null}>
-            <SafeHtml html={text} sx={{ color: 'text.secondary', '& p': { m: 0 } }} />
+            <SafeHtml
+              html={text}
+              lang={language}
+              sx={{ color: 'text.secondary', '& p': { m: 0 } }}
+            />
           </Suspense>
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>
@@ -88,6 +94,7 @@ export function ReminderBlock({ config, text, ctaLabel }: ReminderBlockProps) {
         ref={button}
         variant="outlined"
         aria-haspopup="dialog"
+        lang={ctaLabel?.trim() ? language : undefined}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
         onClick={() => {
