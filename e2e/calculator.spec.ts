@@ -329,6 +329,8 @@ test.describe('retirement calculator', () => {
       await page.getByRole('button', { name: 'Clear' }).click();
       await expect(field(page, 'Pretax annual salary')).toHaveValue('');
       await expect(field(page, 'Retirement age')).toHaveValue('67');
+      // The address follows the inputs a render later: a link (the fragment) would win on reload.
+      await expect(page).toHaveURL(/\/generic\/calculator$/);
       await page.reload();
       await expect(field(page, 'Retirement age')).toHaveValue('67', FIRST_RESULT);
       await expect(field(page, 'Current age')).toHaveValue('');
