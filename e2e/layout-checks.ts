@@ -112,3 +112,30 @@ export async function expectNothingCollides(page: Page, path: string) {
   expect(found.cutHints, `${path}: field hints cut short`).toEqual([]);
   expect(found.clipped, `${path}: text cut off`).toEqual([]);
 }
+
+/**
+ * No button or link breaks inside a word: squeezed side by side, the Spanish e-mail dialog's
+ * buttons read "Cancel / ar" and "Envi / ar" (the page lets any word wrap, for the CMS's long
+ * ones).
+ */
+export async function expectNoWordSplit(page: Page, what: string) {
+  const split = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const control of document.querySelectorAll('button, [role="button"], a[href]')) {
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((box) => box.width > 0).map((box) => box.top),
+          );
+          if (lines.size > 1) found.push(word[0]);
+        }
+      }
+    }
+    return found;
+  });
+  expect(split, `${what}: words broken across lines`).toEqual([]);
+}

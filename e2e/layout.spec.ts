@@ -1,8 +1,8 @@
-/* eslint playwright/expect-expect: ["warn", { "assertFunctionNames": ["expectNoSidewaysScroll", "expectApart"] }] -- the checks live in the helpers */
+/* eslint playwright/expect-expect: ["warn", { "assertFunctionNames": ["expectNoSidewaysScroll", "expectApart", "expectNoWordSplit"] }] -- the checks live in the helpers */
 import type { Locator } from '@playwright/test';
 import { CSS_KEY, KEEP_KEYS, KEEP_VALUE, URL_KEY, URL_VALUE } from './content-fields';
 import { expect, test } from './fixtures';
-import { expectNoSidewaysScroll } from './layout-checks';
+import { expectNoSidewaysScroll, expectNoWordSplit } from './layout-checks';
 
 /**
  * Issue 20: no page of any company scrolls sideways, at 390 or 1280 px, even when the CMS sends
@@ -155,5 +155,45 @@ test(
       });
       expect(outside, language).toEqual([]);
     }
+  },
+);
+
+/** The Spanish quiz's answers that reach a plan: one card, then one button per question. */
+const SPANISH_QUIZ = [
+  ['Empezar a ahorrar', 'Siguiente'],
+  ['Apenas estoy empezando a ahorrar'],
+  ['Más de 20 años'],
+  ['Espero. Ya se recuperará.'],
+  ['Lecturas cortas en mi descanso', 'Siguiente'],
+];
+
+test(
+  'at 320 px (a 1280 px screen zoomed to 400%) every page and dialog fits, in English and Spanish',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // WCAG 2.2 1.4.10 Reflow: the header's logo and buttons and the contact page's cards were
+    // wider than this screen, the calculator's longer labels were cut off, and the Spanish
+    // e-mail dialog broke its buttons inside their words ("Cancel-ar").
+    test.setTimeout(40_000);
+    await page.setViewportSize({ width: 320, height: 720 });
+    for (const language of ['en', 'es']) {
+      for (const path of pagesOf('harborpine')) {
+        await expectNoSidewaysScroll(page, `${path}?lang=${language}`);
+        await expectNoWordSplit(page, path);
+      }
+    }
+    await page.goto('/retirement/harborpine/quiz/priorities?lang=es');
+    for (const choices of SPANISH_QUIZ) {
+      for (const choice of choices) {
+        await page.getByRole('button', { name: choice, exact: true }).click();
+      }
+    }
+    await expect(page).toHaveURL(/\/quiz\/action-plan$/);
+    await expectNoSidewaysScroll(page, '/retirement/harborpine/quiz/action-plan?lang=es');
+    await page
+      .getByRole('button', { name: 'Enviarme mi plan de acción por correo electrónico' })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoWordSplit(page, 'the e-mail dialog');
   },
 );

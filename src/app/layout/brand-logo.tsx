@@ -25,7 +25,9 @@ export function BrandLogo({ config, height }: { config: CompanyConfig; height: n
         }
         width={height * (200 / 48)}
         height={height}
-        sx={{ display: 'block', height, width: 'auto' }}
+        // At 320 px (a phone zoomed to 400%) the bar has no room for the full-size logo beside
+        // its buttons: it shrinks, keeping its proportions, rather than push the page sideways.
+        sx={{ display: 'block', width: height * (200 / 48), maxWidth: '100%', height: 'auto' }}
       />
     );
   }

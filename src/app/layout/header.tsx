@@ -298,7 +298,14 @@ export function Header() {
           >
             <Stack
               direction="row"
-              sx={{ alignItems: 'center', gap: { xs: 1.5, md: 2 }, minWidth: 0, flexShrink: 0 }}
+              // On a phone's bar the logo is what gives way on the narrowest screens (320 px): the
+              // buttons keep their size. The desktop bar's search field gives way instead.
+              sx={{
+                alignItems: 'center',
+                gap: { xs: 1.5, md: 2 },
+                minWidth: 0,
+                flexShrink: { xs: 1, lg: 0 },
+              }}
             >
               <MuiLink
                 component={RouterLink}
@@ -307,7 +314,7 @@ export function Header() {
                   { id: 'app.header.homeLink' },
                   { name: config.companyName ?? domainName },
                 )}
-                sx={{ display: { xs: menuOpen ? 'none' : 'flex', lg: 'flex' }, flexShrink: 0 }}
+                sx={{ display: { xs: menuOpen ? 'none' : 'flex', lg: 'flex' }, minWidth: 0 }}
               >
                 <BrandLogo config={config} height={40} />
               </MuiLink>

@@ -121,7 +121,9 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
               </>
             )}
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 3 }}>
+          {/* As in the other dialogs: where both buttons do not fit on one line (Spanish at 320
+              px), Send goes under Cancel rather than "Cancel-ar" breaking inside its words. */}
+          <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
             {mutation.isSuccess ? (
               <Button variant="contained" onClick={close}>
                 <FormattedMessage id="actionPlan.email.done" />

@@ -33,37 +33,48 @@ function caretAfterDigits(text: string, digits: number) {
   return text.length;
 }
 
+/** Half a line of the floating label (0.75rem at line height 1.4375): it sits across the outline. */
+const LABEL_RISE = `${String((0.75 * 1.4375) / 2)}rem`;
+
 /*
  * The look of MUI's outlined TextField (floating label, notched outline) without its code:
  * TextField pulls in Select, Menu, Popover and Modal, about 23 kB gzip on the calculator's
  * first view. Focus and fill are read by CSS, so the field needs no state of its own.
  */
 const Root = styled('div')(({ theme }) => {
+  // Floating, the label is a block of its own above the outline, its last line across it, and
+  // wraps: kept to one line, a long label ("Aportación equivalente hasta (% del salario)") was cut
+  // off at 320 px and under a reader's wider letter spacing (WCAG 1.4.10, 1.4.12). Its
+  // background hides the outline behind it, as the notch did for one line.
   const shrunk = {
+    paddingTop: 0,
     '& > label': {
-      transform: 'translate(14px, -9px) scale(0.75)',
-      maxWidth: 'calc(133% - 32px)',
+      position: 'relative',
+      display: 'block',
+      width: 'fit-content',
+      maxWidth: 'calc(100% - 18px)',
+      margin: `0 0 -${LABEL_RISE} 9px`,
+      padding: '0 5px',
+      fontSize: '0.75rem',
+      whiteSpace: 'normal',
+      backgroundColor: theme.palette.background.paper,
+      transform: 'none',
       pointerEvents: 'auto',
-    },
-    '& legend': {
-      maxWidth: '100%',
-      transition: theme.transitions.create('max-width', {
-        duration: 100,
-        easing: theme.transitions.easing.easeOut,
-        delay: 50,
-      }),
     },
   } as const;
   return {
     position: 'relative',
     minWidth: 0,
+    // The room the floating label takes above the outline, kept while it rests in the field, so
+    // the field does not move when it floats.
+    paddingTop: LABEL_RISE,
     '& > label': {
       ...theme.typography.body1,
       lineHeight: '1.4375em',
       color: theme.palette.text.secondary,
       position: 'absolute',
       left: 0,
-      top: 0,
+      top: LABEL_RISE,
       zIndex: 1,
       maxWidth: 'calc(100% - 24px)',
       overflow: 'hidden',
@@ -73,7 +84,7 @@ const Root = styled('div')(({ theme }) => {
       transform: 'translate(14px, 16px) scale(1)',
       // Until it floats, a click on the label goes to the input under it.
       pointerEvents: 'none',
-      transition: theme.transitions.create(['color', 'transform', 'max-width'], {
+      transition: theme.transitions.create('color', {
         duration: theme.transitions.duration.shorter,
         easing: theme.transitions.easing.easeOut,
       }),
@@ -141,23 +152,14 @@ const Root = styled('div')(({ theme }) => {
       borderColor: theme.palette.primary.main,
       borderWidth: 2,
     },
-    // The notch in the outline where the floating label sits; its text only sets the width.
+    // An empty legend, as MUI's: the outline's top edge runs through its middle.
     '& legend': {
       float: 'unset',
-      width: 'auto',
-      overflow: 'hidden',
       display: 'block',
       padding: 0,
       height: 11,
-      fontSize: '0.75em',
+      width: 0,
       visibility: 'hidden',
-      maxWidth: 0.01,
-      whiteSpace: 'nowrap',
-      transition: theme.transitions.create('max-width', {
-        duration: 50,
-        easing: theme.transitions.easing.easeOut,
-      }),
-      '& > span': { paddingInline: 5, display: 'inline-block', opacity: 0 },
     },
     '& .number-field-message': {
       ...theme.typography.caption,
@@ -292,9 +294,7 @@ export const NumberField = memo(function NumberField({
         />
         {unit === 'percent' && <span className="number-field-unit">%</span>}
         <fieldset aria-hidden="true">
-          <legend>
-            <span>{label}</span>
-          </legend>
+          <legend />
         </fieldset>
       </div>
       {message && (

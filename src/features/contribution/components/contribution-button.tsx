@@ -80,7 +80,9 @@ export function ContributionButton({
           setUsed(true);
           setOpen(true);
         }}
-        sx={{ whiteSpace: 'nowrap' }}
+        // One line in the desktop bar, which is laid out around it. Elsewhere a long label (the
+        // company's override, or a card at 320 px) wraps rather than push the page sideways.
+        sx={{ whiteSpace: position === 'header' ? 'nowrap' : 'normal' }}
       >
         {label}
       </Button>
