@@ -15,10 +15,21 @@ import { contentLocale } from '@/config/content-scope';
 import { selectLanguage } from '@/features/user/user-slice';
 import { emailActionPlanMutation, type EmailActionPlanRequest } from '../api/email-action-plan';
 import { useModalLoadEvent } from '@/components/use-modal-load-event';
+import { errorMessagePresented, pushEvent } from '@/lib/analytics';
 import { isValidEmail } from '@/lib/email';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 const EXTENDED_AFTER_MS = 4000;
+
+/** The name the dialog goes by in analytics (Modal Load, the failure's process step). */
+const ANALYTICS_NAME = 'Email my action plan';
+
+/**
+ * SPEC.md section 8's failure text as analytics hear it: English in every language, so reports
+ * join on it (the page shows it in its own language).
+ */
+const FAILURE_EVENT_TEXT =
+  'Oops, we’re really sorry! We are having technical difficulties, so please try again later.';
 
 /**
  * "Email my action plan" (flag enableEmailMyActionPlan). The address goes to the email endpoint
@@ -47,7 +58,7 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
     };
   }, [mutation.isPending]);
 
-  useModalLoadEvent(open, 'Email my action plan');
+  useModalLoadEvent(open, ANALYTICS_NAME);
 
   const close = () => {
     setOpen(false);
@@ -66,7 +77,22 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
       return;
     }
     if (mutation.isPending) return;
-    mutation.mutate({ ...plan, emailAddress: email.trim() });
+    mutation.mutate(
+      { ...plan, emailAddress: email.trim() },
+      {
+        // The failure message is presented: a sponsor's reports count it as for the reminder.
+        onError: () => {
+          pushEvent(
+            errorMessagePresented({
+              formFieldError: FAILURE_EVENT_TEXT,
+              processStepLabel: ANALYTICS_NAME,
+              processStepValue: 'send failed',
+              settingUsed: 'email',
+            }),
+          );
+        },
+      },
+    );
   };
 
   return (
