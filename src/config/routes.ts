@@ -141,6 +141,19 @@ export function matchRoute(pathname: string): MatchedRoute | undefined {
   return route;
 }
 
+/**
+ * Routes whose page may still send the participant on (a quiz in progress, an action plan
+ * without answers) once its quiz is in: the page reports its own view when it shows, so a
+ * URL that only redirects is never counted as a page view.
+ */
+const PAGE_REPORTED_VIEWS: readonly RouteId[] = ['quiz', 'quizStep', 'actionPlan'];
+
+/** Whether the page at this path reports its own page view instead of the shell. */
+export function pageReportsItsView(pathname: string): boolean {
+  const route = matchRoute(pathname);
+  return route !== undefined && PAGE_REPORTED_VIEWS.includes(route.id);
+}
+
 export interface RouteCompany {
   /** The company the page shows (lowercased); the default company where none applies. */
   companyId: string;

@@ -116,7 +116,7 @@ function BrandedShell({
   );
   const hasError = useAppSelector(selectErrorModalStatus) !== null;
   // Here, not around every route: a URL that redirects never reaches the shell's page.
-  usePageViewReporting();
+  usePageViewReporting('shell');
   return (
     <ThemeProvider theme={theme}>
       {/* The shared layer cannot read the store (data flows one way): it is handed the

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { PageViewReport } from '@/features/analytics/page-view-report';
 import { ActionPlan, PersonaCard } from '@/features/action-plan/components/action-plan';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import { QuizLoader } from '@/features/quiz/components/quiz-loader';
@@ -43,14 +43,13 @@ export function Component() {
   const { companyId } = useCompany();
   const answers = useAppSelector(selectAnswers);
   return (
-    <QuizLoader companyId={companyId} whenEmpty={<Navigate to={paths.quiz(companyId)} replace />}>
-      {(quiz) =>
-        isQuizComplete(quiz, answers) ? (
-          <Plan quiz={quiz} />
-        ) : (
-          <Navigate to={paths.quiz(companyId)} replace />
-        )
-      }
+    <QuizLoader
+      companyId={companyId}
+      pageView={<PageViewReport />}
+      emptyRedirect={paths.quiz(companyId)}
+      redirect={(quiz) => (isQuizComplete(quiz, answers) ? undefined : paths.quiz(companyId))}
+    >
+      {(quiz) => <Plan quiz={quiz} />}
     </QuizLoader>
   );
 }

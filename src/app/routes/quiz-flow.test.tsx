@@ -361,6 +361,64 @@ describe('failing calls', () => {
   });
 });
 
+describe('page-load events', () => {
+  const pageLoads = () =>
+    (window.dataLayer as { event: string; page?: { navigationPath: string } }[])
+      .filter((e) => e.event === 'Page Load Completed')
+      .map((e) => e.page?.navigationPath);
+
+  it('"My action plan" mid-quiz reports the question it opens, not the quiz page it passed', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.owl.slice(0, 1)));
+    window.dataLayer = [];
+    const { user } = renderApp('/retirement/generic');
+    const header = await screen.findByRole('banner');
+    await user.click(within(header).getByRole('link', { name: 'My action plan' }));
+    await question('Which sounds most like you?');
+    await waitFor(() => {
+      expect(pageLoads()).toEqual(['/retirement/generic', '/retirement/generic/quiz/saving-style']);
+    });
+  });
+
+  it('the action plan without answers reports only the quiz welcome it sends to', async () => {
+    window.dataLayer = [];
+    renderApp('/retirement/generic/quiz/action-plan');
+    await screen.findByRole('heading', { level: 1, name: "What's your retirement style?" });
+    await waitFor(() => {
+      expect(pageLoads()).toEqual(['/retirement/generic/quiz']);
+    });
+  });
+
+  it('a quiz page reports once through a failed call and its retry, and again per step and language', async () => {
+    let failing = true;
+    server.use(
+      http.get(FRAGMENTS, ({ request: req }) => {
+        const path = new URL(req.url).searchParams.get('path') ?? '';
+        if (failing && path.endsWith('/quiz/config')) {
+          return HttpResponse.json({ error: 'down' }, { status: 500 });
+        }
+        return undefined;
+      }),
+    );
+    window.dataLayer = [];
+    const { user } = renderApp('/retirement/generic/quiz');
+    const alert = await screen.findByRole('alert');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: "What's your retirement style?" });
+    await user.click(screen.getByRole('button', { name: "Let's get started" }));
+    await question("What's on your mind right now?");
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    await waitFor(() => {
+      expect(pageLoads()).toHaveLength(3);
+    });
+    expect(pageLoads()).toEqual([
+      '/retirement/generic/quiz',
+      '/retirement/generic/quiz/priorities',
+      '/retirement/generic/quiz/priorities',
+    ]);
+  });
+});
+
 describe('the action plan', () => {
   it('without answers goes to the quiz', async () => {
     const { router } = renderApp('/retirement/generic/quiz/action-plan');
@@ -653,6 +711,46 @@ describe('Email my action plan', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Oops, we’re really sorry! We are having technical difficulties, so please try again later.',
     );
+  });
+
+  it('reports a failed send as an error message presented, in English and without the address', async () => {
+    server.use(
+      http.post('*/po/content/email/action-plan', () =>
+        HttpResponse.json({ error: 'down' }, { status: 500 }),
+      ),
+    );
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user, store } = renderApp('/retirement/generic/quiz/action-plan?lang=es');
+    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Enviarme mi plan de acción por correo electrónico' },
+        { timeout: 15_000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog');
+    window.dataLayer = [];
+    await user.type(within(dialog).getByRole('textbox'), 'pat@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await within(dialog).findByRole('alert');
+    await waitFor(() => {
+      expect(
+        (window.dataLayer as { event: string }[]).filter(
+          (event) => event.event === 'Error Message Presented',
+        ),
+      ).toEqual([
+        {
+          event: 'Error Message Presented',
+          formFieldError:
+            'Oops, we’re really sorry! We are having technical difficulties, so please try again later.',
+          processStepLabel: 'Email my action plan',
+          processStepValue: 'send failed',
+          settingUsed: 'email',
+        },
+      ]);
+    });
+    expect(JSON.stringify(window.dataLayer)).not.toMatch(/pat@example/);
   });
 });
 

@@ -1,29 +1,37 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { PageViewReport } from '@/features/analytics/page-view-report';
 import { QuestionPage } from '@/features/quiz/components/question-page';
 import { QuizLoader } from '@/features/quiz/components/quiz-loader';
 import { nextUnansweredIndex } from '@/features/quiz/quiz-rules';
+import type { QuizConfig } from '@/features/quiz/types';
 import { useAppSelector } from '../hooks';
 import { useCompany } from '../layout/use-company';
 import { NotFoundPage } from './not-found';
 import { selectAnswers } from '@/features/quiz/quiz-answers-slice';
+
+const stepIndex = (quiz: QuizConfig, step: string) =>
+  quiz.children_questions.findIndex((q) => q['jcr:title'] === step);
 
 export function Component() {
   const { companyId } = useCompany();
   const { step = '' } = useParams();
   const answers = useAppSelector(selectAnswers);
   return (
-    <QuizLoader companyId={companyId}>
-      {(quiz) => {
-        const questions = quiz.children_questions;
-        const index = questions.findIndex((q) => q['jcr:title'] === step);
-        if (index === -1) return <NotFoundPage />;
+    <QuizLoader
+      companyId={companyId}
+      pageView={<PageViewReport />}
+      redirect={(quiz) => {
+        const index = stepIndex(quiz, step);
         // Questions are answered in order: a later one opens only after those before it.
-        const open = nextUnansweredIndex(quiz, answers) ?? questions.length - 1;
-        const resume = questions[open];
-        if (index > open && resume) {
-          return <Navigate to={paths.quizStep(companyId, resume['jcr:title'])} replace />;
-        }
+        const open = nextUnansweredIndex(quiz, answers) ?? quiz.children_questions.length - 1;
+        const resume = quiz.children_questions[open];
+        return index > open && resume ? paths.quizStep(companyId, resume['jcr:title']) : undefined;
+      }}
+    >
+      {(quiz) => {
+        const index = stepIndex(quiz, step);
+        if (index === -1) return <NotFoundPage />;
         // A new question is a new page: its heading takes focus and its choices start fresh.
         return <QuestionPage key={step} quiz={quiz} index={index} companyId={companyId} />;
       }}

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/routes';
+import { PageViewReport } from '@/features/analytics/page-view-report';
 import { QuizLoader } from '@/features/quiz/components/quiz-loader';
 import { QuizWelcome } from '@/features/quiz/components/quiz-welcome';
 import { resumeTarget } from '@/features/quiz/quiz-rules';
@@ -11,16 +11,18 @@ export function Component() {
   const { companyId } = useCompany();
   const answers = useAppSelector(selectAnswers);
   return (
-    <QuizLoader companyId={companyId}>
-      {(quiz) => {
+    <QuizLoader
+      companyId={companyId}
+      pageView={<PageViewReport />}
+      redirect={(quiz) => {
         const target = resumeTarget(quiz, answers);
         if (target.kind === 'question') {
-          return <Navigate to={paths.quizStep(companyId, target.question['jcr:title'])} replace />;
+          return paths.quizStep(companyId, target.question['jcr:title']);
         }
-        if (target.kind === 'action-plan')
-          return <Navigate to={paths.actionPlan(companyId)} replace />;
-        return <QuizWelcome quiz={quiz} companyId={companyId} />;
+        return target.kind === 'action-plan' ? paths.actionPlan(companyId) : undefined;
       }}
+    >
+      {(quiz) => <QuizWelcome quiz={quiz} companyId={companyId} />}
     </QuizLoader>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { DEFAULT_COUNTRY } from '@/config/constants';
+import { pageReportsItsView } from '@/config/routes';
 import { selectCompanyId } from '@/features/company/company-slice';
 import { selectDomainName, selectLanguage, selectSegment } from '@/features/user/user-slice';
 import { pushEvent } from '@/lib/analytics';
@@ -11,15 +12,19 @@ import { pageLoadEvent } from './page-load-event';
  * SPEC.md "Path rules": one page-load event per page shown, and again when the participant
  * switches its language (reports split page views by siteLanguage). Called by the shell once it
  * shows a page, so a URL that only redirects (a company link, an unknown company) is not counted.
+ * A page that can redirect only once its data is in (`pageReportsItsView`) calls it itself, when
+ * it shows: the shell leaves that page to it.
  */
-export function usePageViewReporting() {
+export function usePageViewReporting(by: 'shell' | 'page') {
   const { pathname } = useLocation();
+  const reports = by === 'page' || !pageReportsItsView(pathname);
   const domainName = useAppSelector(selectDomainName);
   const language = useAppSelector(selectLanguage);
   const segment = useAppSelector(selectSegment);
   const companyId = useAppSelector(selectCompanyId);
 
   useEffect(() => {
+    if (!reports) return;
     pushEvent(
       pageLoadEvent({
         origin: window.location.origin,
@@ -33,5 +38,5 @@ export function usePageViewReporting() {
     );
     // Other changes to the user's details (a segment, say) wait for the next page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, language]);
+  }, [pathname, language, reports]);
 }

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import { useContentAudience } from '@/app/hooks';
 import { PageHeading } from '@/components/page-heading';
 import { PageLoader } from '@/components/page-loader';
@@ -12,37 +13,57 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * Loads the quiz for the page's company and renders children with it. A failed call shows the
- * default message with a retry in place of the page; the stored answers are untouched.
+ * default message with a retry in place of the page; the stored answers are untouched. Whether
+ * the page sends the participant on depends on the quiz, so its page view waits for it too.
  */
 export function QuizLoader({
   companyId,
   children,
-  whenEmpty,
+  pageView,
+  redirect,
+  emptyRedirect,
 }: {
   companyId: string;
   children: (quiz: QuizConfig) => ReactNode;
-  /** Shown instead of the "not available" notice when the quiz has no questions. */
-  whenEmpty?: ReactNode;
+  /**
+   * What reports the page view: rendered once the page shows (never for a redirect), at one
+   * place whatever it shows, so a retry that restores the page is not a second view.
+   */
+  pageView: ReactNode;
+  /** Where the page sends the participant instead of showing, if it does. */
+  redirect?: (quiz: QuizConfig) => string | undefined;
+  /** Where to go instead of the "not available" notice when the quiz has no questions. */
+  emptyRedirect?: string;
 }) {
   const { language, segment } = useContentAudience();
   const quiz = useQuery(quizQueries.config({ companyId, language, segment }));
   const intl = useIntl();
   if (quiz.isPending)
     return <PageLoader label={intl.formatMessage({ id: 'quiz.loader.loading' })} />;
-  if (quiz.isSuccess && quiz.data.children_questions.length === 0 && whenEmpty) return whenEmpty;
-  if (quiz.isError || quiz.data.children_questions.length === 0) {
-    return (
-      <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 820 }}>
-        <PageHeading>{intl.formatMessage({ id: 'quiz.loader.title' })}</PageHeading>
-        {quiz.isError ? (
-          <QueryError onRetry={() => void quiz.refetch()} />
-        ) : (
-          <Typography sx={{ mt: 3 }}>
-            <FormattedMessage id="quiz.loader.unavailable" />
-          </Typography>
-        )}
-      </Container>
-    );
-  }
-  return children(quiz.data);
+  const hasQuestions = quiz.isSuccess && quiz.data.children_questions.length > 0;
+  const to = !quiz.isSuccess
+    ? undefined
+    : hasQuestions
+      ? redirect?.(quiz.data)
+      : emptyRedirect;
+  if (to !== undefined) return <Navigate to={to} replace />;
+  return (
+    <>
+      {pageView}
+      {quiz.isSuccess && hasQuestions ? (
+        children(quiz.data)
+      ) : (
+        <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 820 }}>
+          <PageHeading>{intl.formatMessage({ id: 'quiz.loader.title' })}</PageHeading>
+          {quiz.isError ? (
+            <QueryError onRetry={() => void quiz.refetch()} />
+          ) : (
+            <Typography sx={{ mt: 3 }}>
+              <FormattedMessage id="quiz.loader.unavailable" />
+            </Typography>
+          )}
+        </Container>
+      )}
+    </>
+  );
 }
