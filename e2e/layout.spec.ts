@@ -197,3 +197,35 @@ test(
     await expectNoWordSplit(page, 'the e-mail dialog');
   },
 );
+
+test.describe('the MyRetirement site', () => {
+  // The site variant comes from the host name (DESIGN.md section 1); Chromium resolves
+  // *.localhost to this machine.
+  test.use({
+    baseURL: `http://myretirement.localhost:${String(process.env.PORT ?? 4173)}`,
+  });
+
+  test('its longer name leaves the header inside the screen, in English and Spanish', async ({
+    page,
+  }) => {
+    // generic has no logo of its own, so the header shows the site's name beside the mark.
+    for (const language of ['en', 'es']) {
+      await expectNoSidewaysScroll(page, `/retirement/generic?lang=${language}`);
+      await expect(page.getByRole('banner').getByText('MyRetirement')).toBeVisible();
+    }
+  });
+
+  test(
+    'at 320 px the header keeps the mark only, nothing under the language switch',
+    {
+      tag: '@desktop-only',
+    },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      for (const language of ['en', 'es']) {
+        await expectNoSidewaysScroll(page, `/retirement/generic?lang=${language}`);
+        await expect(page.getByRole('banner').getByText('MyRetirement')).toBeHidden();
+      }
+    },
+  );
+});

@@ -328,9 +328,14 @@ export function Header() {
                   // search button and the first nav link.
                   display: companyLogoUrl(config) ? { xs: 'none', xl: 'block' } : 'block',
                   fontWeight: 800,
-                  fontSize: { xs: '1.15rem', md: '1.3rem' },
+                  // MyRetirement, longer than RetireWell, pushed the menu button off a 390 px
+                  // screen beside the language switch and the search button.
+                  fontSize: { xs: '1.05rem', md: '1.3rem' },
                   color: 'primary.main',
                   whiteSpace: 'nowrap',
+                  // Under 360 px (a phone zoomed in) the bar has room for the mark only: the name
+                  // ran under the language switch. The mark's link names the site to readers.
+                  '@media (max-width: 359.95px)': { display: 'none' },
                 }}
               >
                 {domainName}
@@ -371,7 +376,12 @@ export function Header() {
               </>
             )}
 
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexShrink: 0 }}>
+            {/* On a phone the icon buttons' own padding spaces them; a gap there cost the room
+                the site's name needs. */}
+            <Stack
+              direction="row"
+              sx={{ alignItems: 'center', gap: { xs: 0, sm: 1 }, flexShrink: 0 }}
+            >
               <LanguageSwitch />
               {isDesktop ? (
                 <ContributionButton config={config} position="header" />
