@@ -28,7 +28,8 @@ type CallName = keyof typeof apiPaths;
 const ANY = 'ANY';
 const scope = { companyId: ANY, country: ANY, language: ANY, segment: ANY };
 const SAMPLES = {
-  privacyPolicy: () => apiPaths.privacyPolicy(),
+  // The suite runs on the RetireWell host.
+  privacyPolicy: () => apiPaths.privacyPolicy('retirewell'),
   companyConfig: () => apiPaths.companyConfig(ANY),
   companyResources: () => apiPaths.companyResources(ANY),
   companyLinks: () => apiPaths.companyLinks(ANY),

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { PRIVACY_FRAGMENT_PATH } from '@/config/api-paths';
 import { companyLinks, companyResources } from '../fixtures/company/resources';
-import { privacyPolicy } from '../fixtures/company/privacy-policy';
+import { privacyPolicies } from '../fixtures/company/privacy-policy';
 import { companySpanish } from '../fixtures/company/company.es';
 import { requestLanguage } from '../fixtures/language';
 import { translate } from '../fixtures/translation';
@@ -33,8 +33,10 @@ export const companyHandlers = [
   }),
   http.get('*/po/content/content/fragments', ({ request }) => {
     const path = new URL(request.url).searchParams.get('path');
-    if (path === `${PRIVACY_FRAGMENT_PATH}/jcr:content/data/master.json`) {
-      return HttpResponse.json(inLanguage(request, privacyPolicy));
+    for (const [site, policy] of Object.entries(privacyPolicies)) {
+      if (path === `${PRIVACY_FRAGMENT_PATH}/${site}/jcr:content/data/master.json`) {
+        return HttpResponse.json(inLanguage(request, policy));
+      }
     }
     return HttpResponse.json({ error: `No fragment at ${path ?? '(none)'}` }, { status: 404 });
   }),

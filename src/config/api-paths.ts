@@ -1,4 +1,4 @@
-import { DEFAULT_CONTENT_LANGUAGE } from './constants';
+import { DEFAULT_CONTENT_LANGUAGE, type SiteVariant } from './constants';
 import type { ContentScope } from './content-scope';
 
 /**
@@ -11,6 +11,7 @@ export const PERSONA_PREFIX = '/wcm/api/po/cfs';
 export const CALCULATOR_PREFIX = '/po/calculator/retirement';
 
 export const DAM_ROOT = '/content/dam/my-retirement';
+/** One policy per site: each names the site it is read on (SPEC.md: two site variants). */
 export const PRIVACY_FRAGMENT_PATH = `${DAM_ROOT}/privacy-policy`;
 
 const query = (params: Record<string, string | number | readonly string[]>) => {
@@ -27,8 +28,8 @@ export type SiteContentScope = Pick<ContentScope, 'companyId' | 'country' | 'lan
 const lang = (language: string) => ({ language });
 
 export const apiPaths = {
-  privacyPolicy: (language = DEFAULT_CONTENT_LANGUAGE) =>
-    `${CONTENT_PREFIX}/content/fragments?${query({ path: `${PRIVACY_FRAGMENT_PATH}/jcr:content/data/master.json`, ...lang(language) })}`,
+  privacyPolicy: (siteVariant: SiteVariant, language = DEFAULT_CONTENT_LANGUAGE) =>
+    `${CONTENT_PREFIX}/content/fragments?${query({ path: `${PRIVACY_FRAGMENT_PATH}/${siteVariant}/jcr:content/data/master.json`, ...lang(language) })}`,
   companyConfig: (companyId: string, language = DEFAULT_CONTENT_LANGUAGE) =>
     `${CONTENT_PREFIX}/content/fragments/nested?${query({ path: `${DAM_ROOT}/companies/${companyId}`, ...lang(language) })}`,
   companyResources: (companyId: string, language = DEFAULT_CONTENT_LANGUAGE) =>

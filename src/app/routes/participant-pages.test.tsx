@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failGet, server } from '@/testing/msw';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, speakSpanish } from '@/testing/test-utils';
+import { readStartupSeed } from '@/features/user/startup';
 import { suggestedFundYear } from '@/features/target-date/glide-path';
 
 describe('Resources & FAQs', () => {
@@ -237,5 +238,25 @@ describe('Privacy policy', () => {
       ).toBeInTheDocument();
       view.unmount();
     }
+  });
+
+  it('names the site it is read on: MyRetirement on its host, in English and Spanish', async () => {
+    // The site as start-up reads it from the host (and the stored language).
+    const site = () =>
+      readStartupSeed(new URL('http://myretirement.localhost/retirement/privacy')).site;
+    const view = renderApp('/retirement/privacy', { seed: { site: site() } });
+    expect(
+      await screen.findByText(/is a retirement-education service/, {}, { timeout: 10_000 }),
+    ).toHaveTextContent(/^MyRetirement is a retirement-education service/);
+    expect(screen.getByRole('main')).not.toHaveTextContent('RetireWell');
+    expect(screen.getByRole('link', { name: 'privacy@myretirement.example' })).toBeInTheDocument();
+    view.unmount();
+
+    speakSpanish();
+    renderApp('/retirement/privacy', { seed: { site: site() } });
+    expect(
+      await screen.findByText(/es un servicio de educación/, {}, { timeout: 10_000 }),
+    ).toHaveTextContent(/^MyRetirement es un servicio de educación/);
+    expect(screen.getByRole('main')).not.toHaveTextContent('RetireWell');
   });
 });

@@ -6,12 +6,14 @@ import { PageHeading } from '@/components/page-heading';
 import { QuerySection } from '@/components/query-section';
 import { SafeHtml } from '@/components/safe-html';
 import { privacyQueries } from '@/features/privacy/api/privacy-queries';
+import { selectSiteVariant } from '@/features/user/user-slice';
 import { htmlToText } from '@/lib/sanitize';
-import { useContentAudience } from '../hooks';
+import { useAppSelector, useContentAudience } from '../hooks';
 import { useIntl } from 'react-intl';
 
 export function Component() {
-  const policy = useQuery(privacyQueries.policy(useContentAudience()));
+  const siteVariant = useAppSelector(selectSiteVariant);
+  const policy = useQuery(privacyQueries.policy(useContentAudience(), siteVariant));
   const intl = useIntl();
   return (
     <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 820 }}>
