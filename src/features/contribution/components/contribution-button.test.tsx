@@ -99,9 +99,13 @@ describe('the contribution button', { timeout: 30_000 }, () => {
     const { user, store } = renderApp('/harborpine/make-a-change');
     store.dispatch(flagOverridden({ key: 'useRecordKeeperAllocationUrl', value: true }));
     await user.click(await mainButton('Change my contribution'));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }),
+    const dialog = await screen.findByRole('dialog');
+    // The page it opens is where the contributions' investments are chosen, not their amount.
+    expect(dialog).toHaveTextContent(
+      'You’re about to go to the Beacon Retirement Services website to review or change how your contributions are invested.',
     );
+    expect(dialog).not.toHaveTextContent('how much you contribute');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(opened).toHaveBeenCalledWith({
       url: 'https://www.beacon-retirement.example/harborpine/allocations',
       newTab: false,

@@ -31,12 +31,15 @@ function leavingBody(
         { keeper: config.recordKeeperName },
       )
     : intl.formatMessage({ id: 'contribution.dialog.planSite' });
-  // Only a PDF opens in a new tab: a document, where nothing can be enrolled in or changed.
+  // Only a PDF opens in a new tab: a document, where nothing can be enrolled in or changed. The
+  // allocation page (the allocation flag) is where the contributions' investments are chosen.
   const id = target.newTab
     ? 'contribution.dialog.leavingBodyDocument'
     : enrolling
       ? 'contribution.dialog.leavingBodyEnroll'
-      : 'contribution.dialog.leavingBodyChange';
+      : target.kind === 'allocation'
+        ? 'contribution.dialog.leavingBodyAllocation'
+        : 'contribution.dialog.leavingBodyChange';
   return intl.formatMessage({ id }, { site, domainName });
 }
 
