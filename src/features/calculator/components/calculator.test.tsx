@@ -207,6 +207,10 @@ describe('calculator plan formula', { timeout: 30_000 }, () => {
     await openCalculator('/generic/calculator');
     expect(field('Employer match (%)')).toHaveValue('');
     expect(screen.queryByRole('textbox', { name: 'Tier 2 match (%)' })).not.toBeInTheDocument();
+    // Both match fields are required: a participant with no match is told what to enter.
+    expect(field('Employer match (%)')).toHaveAccessibleDescription(
+      'Cents your employer adds per dollar you save, e.g. 50. No match? Enter 0 here and below.',
+    );
   });
 });
 
