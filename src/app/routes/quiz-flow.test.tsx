@@ -60,6 +60,25 @@ const question = (name: string) =>
 
 type User = ReturnType<typeof renderApp>['user'];
 
+/** The quiz definition's call fails until `heal` is called. */
+function failQuizConfig() {
+  let failing = true;
+  server.use(
+    http.get(FRAGMENTS, ({ request }) => {
+      const path = new URL(request.url).searchParams.get('path') ?? '';
+      if (failing && path.endsWith('/quiz/config')) {
+        return HttpResponse.json({ error: 'down' }, { status: 500 });
+      }
+      return undefined;
+    }),
+  );
+  return {
+    heal: () => {
+      failing = false;
+    },
+  };
+}
+
 async function clickOption(user: User, name: string) {
   await user.click(screen.getByRole('button', { name }));
 }
@@ -314,20 +333,11 @@ describe('the quiz content', () => {
 
 describe('failing calls', () => {
   it('a failing quiz call shows the default message with a retry that recovers', async () => {
-    let failing = true;
-    server.use(
-      http.get(FRAGMENTS, ({ request: req }) => {
-        const path = new URL(req.url).searchParams.get('path') ?? '';
-        if (failing && path.endsWith('/quiz/config')) {
-          return HttpResponse.json({ error: 'down' }, { status: 500 });
-        }
-        return undefined;
-      }),
-    );
+    const quizCall = failQuizConfig();
     const { user } = renderApp('/retirement/generic/quiz');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(DEFAULT_ERROR);
-    failing = false;
+    quizCall.heal();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: "What's your retirement style?" }),
@@ -389,20 +399,11 @@ describe('page-load events', () => {
   });
 
   it('a quiz page reports once through a failed call and its retry, and again per step and language', async () => {
-    let failing = true;
-    server.use(
-      http.get(FRAGMENTS, ({ request: req }) => {
-        const path = new URL(req.url).searchParams.get('path') ?? '';
-        if (failing && path.endsWith('/quiz/config')) {
-          return HttpResponse.json({ error: 'down' }, { status: 500 });
-        }
-        return undefined;
-      }),
-    );
+    const quizCall = failQuizConfig();
     window.dataLayer = [];
     const { user } = renderApp('/retirement/generic/quiz');
     const alert = await screen.findByRole('alert');
-    failing = false;
+    quizCall.heal();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: "What's your retirement style?" });
     await user.click(screen.getByRole('button', { name: "Let's get started" }));
