@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@/config/api-paths';
@@ -151,6 +151,16 @@ describe('the quiz, start to finish', () => {
     });
     expect(events.at(-1)).toMatchObject({ processStepValue: 'rabbit', settingUsed: 'generic' });
   }, 30_000);
+
+  it('reports the start once when the start button is double-clicked', async () => {
+    window.dataLayer = [];
+    const { user } = renderApp('/retirement/generic/quiz');
+    await user.dblClick(await screen.findByRole('button', { name: "Let's get started" }));
+    await question("What's on your mind right now?");
+    expect(
+      (window.dataLayer as { event: string }[]).filter((e) => e.event === 'Self Service Started'),
+    ).toHaveLength(1);
+  });
 
   it('waits half a second after the start button', async () => {
     const { user, router } = renderApp('/retirement/generic/quiz');
@@ -678,6 +688,33 @@ describe('Email my action plan', () => {
       companyId: 'generic',
       actionPlanUrl: `${window.location.origin}/retirement/generic/quiz/action-plan`,
     });
+  });
+
+  it('sends one e-mail however fast Send is pressed twice', async () => {
+    let sends = 0;
+    server.use(
+      http.post('*/po/content/email/action-plan', () => {
+        sends += 1;
+        return undefined;
+      }),
+    );
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
+    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
+    await user.click(await findEmailButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Email my action plan' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Email address/ }),
+      'pat@example.com',
+    );
+    // Two presses before the page has re-rendered, as a fast double click lands in a browser.
+    const send = within(dialog).getByRole('button', { name: 'Send' });
+    act(() => {
+      send.click();
+      send.click();
+    });
+    await within(dialog).findByText(/Your action plan is on its way/);
+    expect(sends).toBe(1);
   });
 
   it('puts the focus on the address when Send finds it missing, so its error is read', async () => {

@@ -45,6 +45,9 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
   const mutation = useMutation(emailActionPlanMutation(language));
   const titleId = useId();
   const field = useRef<HTMLInputElement>(null);
+  // mutation.isPending reaches the page only on its next render, after a double click's second
+  // press has already come in: this ref closes the gap, so one press sends one e-mail.
+  const sending = useRef(false);
   const intl = useIntl();
   const valid = isValidEmail(email.trim());
   const showError = touched && !valid;
@@ -65,6 +68,7 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
     setEmail('');
     setTouched(false);
     mutation.reset();
+    sending.current = false;
   };
 
   const submit = (event: FormEvent) => {
@@ -76,10 +80,14 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
       field.current?.focus();
       return;
     }
-    if (mutation.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     mutation.mutate(
       { ...plan, emailAddress: email.trim() },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         // The failure message is presented: a sponsor's reports count it as for the reminder.
         onError: () => {
           pushEvent(

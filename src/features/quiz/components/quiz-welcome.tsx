@@ -51,7 +51,8 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
               lang={quiz.cta ? quiz.language : undefined}
               aria-busy={pending || undefined}
               onClick={() => {
-                if (!first) return;
+                // A double click starts the quiz once: the second press must not report it again.
+                if (!first || pending) return;
                 transitions.started();
                 run(() => {
                   transitions.toQuestion(first);
