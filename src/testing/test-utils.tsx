@@ -20,6 +20,8 @@ import { STORAGE_KEYS } from '@/lib/storage';
 export interface TestRouter {
   state: { location: Location };
   navigate: (to: string) => Promise<void>;
+  /** The browser's Back button. */
+  back: () => Promise<void>;
 }
 
 function RouterProbe({
@@ -64,6 +66,11 @@ export function renderApp(
     navigate: async (to) => {
       await act(async () => {
         await navigateTo?.(to);
+      });
+    },
+    back: async () => {
+      await act(async () => {
+        await navigateTo?.(-1);
       });
     },
   };

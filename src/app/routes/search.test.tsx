@@ -127,6 +127,22 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
     expect(liveRegion).toHaveTextContent(/results? for “roth”/);
   });
 
+  it('searching again for what is shown adds no history entry: Back leaves the search', async () => {
+    const { user, router } = renderApp('/retirement/generic');
+    const header = within(await screen.findByRole('banner')).getByRole('search', {
+      name: 'Site search',
+    });
+    const field = within(header).getByLabelText('Search articles and FAQs');
+    await user.type(field, 'match{Enter}');
+    await resultsHeading(/^\d+ results for “match”$/);
+    // Enter pressed again (and again) on the same query.
+    await user.type(field, '{Enter}{Enter}');
+    await router.back();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/retirement/generic');
+    });
+  });
+
   it('shows the query in its field when it changes elsewhere: the header, back and forward', async () => {
     const { user, router } = renderApp('/generic/search?q=match');
     await resultsHeading(/^\d+ results for “match”$/);

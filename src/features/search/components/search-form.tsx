@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/routes';
@@ -35,6 +35,7 @@ export function SearchForm({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const location = useLocation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -54,7 +55,11 @@ export function SearchForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = value.trim();
-    if (next) void navigate(paths.search(companyId, next));
+    if (!next) return;
+    const target = paths.search(companyId, next);
+    // The search already shown, submitted again (Enter pressed twice): replacing it keeps one
+    // history entry for it, so Back leaves the search instead of showing it again.
+    void navigate(target, { replace: target === `${location.pathname}${location.search}` });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
