@@ -1,7 +1,12 @@
 import { appBarClasses } from '@mui/material/AppBar';
 import type { Localization } from '@mui/material/locale';
 import { alpha, createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
-import { HEADER_HEIGHT, MAX_PAGE_WIDTH, REDUCED_MOTION_QUERY } from '@/config/constants';
+import {
+  FORCED_COLORS_QUERY,
+  HEADER_HEIGHT,
+  MAX_PAGE_WIDTH,
+  REDUCED_MOTION_QUERY,
+} from '@/config/constants';
 
 export const DEFAULT_BRAND = { primary: '#0b4f6c', secondary: '#f2a541' };
 
@@ -96,6 +101,20 @@ export function createCompanyTheme(
                 scrollBehavior: 'auto !important',
               },
             },
+            // Forced colours drop the fill that alone told a pressed toggle (a quiz answer, a
+            // topic filter, today's or future dollars) from the others: it takes the system's
+            // selection colours, as a native selected item does. Important: each component's own
+            // hover and selected rules are more specific and would put their (dropped) fill back.
+            // Not adjusted: the system would paint its Canvas backplate behind the label, the
+            // same colour as HighlightText, and blank it out.
+            [`@media ${FORCED_COLORS_QUERY}`]: {
+              '[aria-pressed="true"]': {
+                forcedColorAdjust: 'none',
+                backgroundColor: 'Highlight !important',
+                color: 'HighlightText !important',
+                borderColor: 'Highlight !important',
+              },
+            },
           },
         },
         MuiContainer: {
@@ -107,16 +126,61 @@ export function createCompanyTheme(
           styleOverrides: {
             root: { borderRadius: 999, paddingInline: 22, minHeight: 44, maxWidth: '100%' },
             sizeSmall: { minHeight: 36, paddingInline: 14 },
+            // A contained button is bounded by its fill alone, which forced colours drop: it
+            // needs a border there to read as a button (WCAG 1.4.11).
+            contained: {
+              [`@media ${FORCED_COLORS_QUERY}`]: {
+                border: '1px solid ButtonText',
+                '&.Mui-disabled': { borderColor: 'GrayText' },
+              },
+            },
           },
         },
         MuiLink: {
           defaultProps: { underline: 'hover' },
         },
+        // Forced colours drop fills: the filled part of a bar or slider vanished, or looked like
+        // the empty part. System colours are kept, so both stay drawn and apart.
+        MuiLinearProgress: {
+          styleOverrides: {
+            root: { [`@media ${FORCED_COLORS_QUERY}`]: { border: '1px solid CanvasText' } },
+            bar: { [`@media ${FORCED_COLORS_QUERY}`]: { backgroundColor: 'CanvasText' } },
+          },
+        },
+        MuiSlider: {
+          styleOverrides: {
+            rail: { [`@media ${FORCED_COLORS_QUERY}`]: { backgroundColor: 'CanvasText' } },
+            track: {
+              [`@media ${FORCED_COLORS_QUERY}`]: {
+                backgroundColor: 'Highlight',
+                borderColor: 'Highlight',
+              },
+            },
+            thumb: {
+              [`@media ${FORCED_COLORS_QUERY}`]: {
+                backgroundColor: 'Highlight',
+                border: '2px solid CanvasText',
+              },
+            },
+          },
+        },
         MuiPaper: {
           styleOverrides: { outlined: { borderColor: '#dde3e8' } },
         },
+        // A dialog or drawer stands apart from the page by its shadow alone, which forced colours
+        // drop: its text ran into the page's outlines behind it.
         MuiDialog: {
-          styleOverrides: { paper: { borderRadius: 16 } },
+          styleOverrides: {
+            paper: {
+              borderRadius: 16,
+              [`@media ${FORCED_COLORS_QUERY}`]: { border: '1px solid CanvasText' },
+            },
+          },
+        },
+        MuiDrawer: {
+          styleOverrides: {
+            paper: { [`@media ${FORCED_COLORS_QUERY}`]: { border: '1px solid CanvasText' } },
+          },
         },
         MuiChip: {
           styleOverrides: { root: { fontWeight: 600 } },

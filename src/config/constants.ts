@@ -28,6 +28,9 @@ export const SCROLL_TO_ANCHOR_DELAY_MS = 100;
 /** The participant asked their system for less motion: slides, drawers and scrolls jump. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
+/** Windows High Contrast and other forced-colour themes: the system drops fills and shadows. */
+export const FORCED_COLORS_QUERY = '(forced-colors: active)';
+
 export const SITE_VARIANTS = {
   retirewell: { label: 'RetireWell' },
   myretirement: { label: 'MyRetirement' },

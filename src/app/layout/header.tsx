@@ -20,7 +20,7 @@ import {
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
-import { HEADER_HEIGHT } from '@/config/constants';
+import { FORCED_COLORS_QUERY, HEADER_HEIGHT } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import type { CompanyConfig } from '@/features/company/types';
@@ -49,7 +49,16 @@ const desktopNavLinkSx = {
   // A nav label is one line: squeezed, "Calculator" broke into "Calcula tor".
   whiteSpace: 'nowrap',
   '&:hover': { bgcolor: 'action.hover' },
-  '&.active': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor' },
+  '&.active': {
+    color: 'primary.main',
+    boxShadow: 'inset 0 -3px 0 currentColor',
+    // Forced colours drop shadows: the bar marking the current page went with it.
+    [`@media ${FORCED_COLORS_QUERY}`]: {
+      textDecoration: 'underline',
+      textDecorationThickness: 3,
+      textUnderlineOffset: 6,
+    },
+  },
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { useXScale, useYScale } from '@mui/x-charts/hooks';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -6,6 +7,7 @@ import type { BalanceBand } from '../model/monte-carlo';
 import { useDollars } from '../format';
 import type { BalanceRow } from '../types';
 import { useIntl } from 'react-intl';
+import { FORCED_COLORS_QUERY } from '@/config/constants';
 
 /** A label every 1, 2, 5 or 10 years, so any span shows at least 3 readable ages. */
 export function ageTickStep(span: number): number {
@@ -48,6 +50,16 @@ export function BalanceChart({
   increasedLabel: string;
 }) {
   const theme = useTheme();
+  // The system does not recolour SVG: in forced colours the brand greens and the ink of the axes
+  // sat on the system's background, near invisible on a black one. Its own colours are kept.
+  const forced = useMediaQuery(FORCED_COLORS_QUERY, { noSsr: true });
+  const colours = forced
+    ? { current: 'CanvasText', increased: 'Highlight', ink: 'CanvasText' }
+    : {
+        current: theme.palette.primary.main,
+        increased: theme.palette.secondary.dark,
+        ink: theme.palette.text.primary,
+      };
   const intl = useIntl();
   const dollars = useDollars();
   const money = (value: number | null) => (value === null ? '' : dollars(value));
@@ -98,28 +110,30 @@ export function BalanceChart({
           {
             data: rows.map((row) => row.current),
             label: currentLabel,
-            color: theme.palette.primary.main,
+            color: colours.current,
             showMark: false,
             valueFormatter: money,
           },
           {
             data: rows.map((row) => row.increased),
             label: increasedLabel,
-            color: theme.palette.secondary.dark,
+            color: colours.increased,
             showMark: false,
             valueFormatter: money,
           },
         ]}
         localeText={{ noData: intl.formatMessage({ id: 'calculator.chart.noData' }) }}
         slotProps={{ tooltip: { trigger: 'axis', anchor: 'chart', position: 'top' } }}
+        // Doubled: the axes' own tick rules are more specific than one class.
+        sx={forced ? { '&& text': { fill: colours.ink }, '&& line': { stroke: colours.ink } } : {}}
       >
-        {band && <PercentileBand band={band} color={theme.palette.primary.main} />}
+        {band && <PercentileBand band={band} color={forced ? 'Highlight' : colours.current} />}
         <ChartsReferenceLine
           y={goal}
           label={intl.formatMessage({ id: 'calculator.chart.goal' })}
           labelAlign="start"
-          lineStyle={{ strokeDasharray: '6 4', stroke: theme.palette.text.primary }}
-          labelStyle={{ fontSize: 12, fill: theme.palette.text.primary }}
+          lineStyle={{ strokeDasharray: '6 4', stroke: colours.ink }}
+          labelStyle={{ fontSize: 12, fill: colours.ink }}
         />
       </LineChart>
     </figure>

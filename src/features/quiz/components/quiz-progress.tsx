@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { FORCED_COLORS_QUERY } from '@/config/constants';
 
 /** SPEC.md section 9: the bar is 150 px wide on mobile and 200 px on desktop. */
 export const PROGRESS_BAR_WIDTH = { mobile: 150, desktop: 200 } as const;
@@ -31,11 +32,18 @@ export function QuizProgress({ step, total }: { step: number; total: number }) {
           borderRadius: 999,
           bgcolor: '#dde3e8',
           overflow: 'hidden',
+          // Forced colours drop both fills: the bar vanished. System colours are kept.
+          [`@media ${FORCED_COLORS_QUERY}`]: { border: '1px solid CanvasText' },
         }}
       >
         <Box
           data-testid="quiz-progress-fill"
-          sx={{ width: `${String(percent)}%`, height: '100%', bgcolor: 'primary.main' }}
+          sx={{
+            width: `${String(percent)}%`,
+            height: '100%',
+            bgcolor: 'primary.main',
+            [`@media ${FORCED_COLORS_QUERY}`]: { bgcolor: 'CanvasText' },
+          }}
         />
       </Box>
       <Typography aria-hidden variant="body2" sx={{ fontWeight: 700 }}>
