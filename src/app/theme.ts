@@ -94,6 +94,14 @@ export function createCompanyTheme(
             // MUI's fades, slides and collapses and the pages' own transitions run in CSS: none
             // of them moves for a participant who asked for less motion. (Swiper alone waits for
             // a transition's end: the carousel turns its own slide speed to 0 on the same query.)
+            // A printout (or a PDF) is read on paper, where browsers leave backgrounds out by
+            // default: white text on a coloured box (a plan's step number, the footer, the
+            // readiness bar) printed as nothing. Colours print as the screen shows them, and a
+            // heading stays with what it introduces.
+            '@media print': {
+              html: { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
+              'h1, h2, h3, h4, h5, h6': { breakAfter: 'avoid' },
+            },
             [`@media ${REDUCED_MOTION_QUERY}`]: {
               '*, *::before, *::after': {
                 transitionDuration: '0s !important',
@@ -124,7 +132,15 @@ export function createCompanyTheme(
         MuiButton: {
           defaultProps: { disableElevation: true },
           styleOverrides: {
-            root: { borderRadius: 999, paddingInline: 22, minHeight: 44, maxWidth: '100%' },
+            root: {
+              borderRadius: 999,
+              paddingInline: 22,
+              minHeight: 44,
+              maxWidth: '100%',
+              // Nothing on paper can be pressed: buttons and button-styled links (Calculate,
+              // Copy link, Retake the quiz, the language switch) are left out of a printout.
+              '@media print': { display: 'none' },
+            },
             sizeSmall: { minHeight: 36, paddingInline: 14 },
             // A contained button is bounded by its fill alone, which forced colours drop: it
             // needs a border there to read as a button (WCAG 1.4.11).
@@ -135,6 +151,9 @@ export function createCompanyTheme(
               },
             },
           },
+        },
+        MuiIconButton: {
+          styleOverrides: { root: { '@media print': { display: 'none' } } },
         },
         MuiLink: {
           defaultProps: { underline: 'hover' },
@@ -149,6 +168,8 @@ export function createCompanyTheme(
         },
         MuiSlider: {
           styleOverrides: {
+            // A slider's value is in the field above it; on paper the track only takes room.
+            root: { '@media print': { display: 'none' } },
             rail: { [`@media ${FORCED_COLORS_QUERY}`]: { backgroundColor: 'CanvasText' } },
             track: {
               [`@media ${FORCED_COLORS_QUERY}`]: {

@@ -66,10 +66,15 @@ export function Footer() {
         // The theme's focus outline is the company's primary, a dark colour that vanishes on this
         // dark footer: here it takes the light text colour (WCAG 1.4.11, 3:1 at least).
         '& :focus-visible': { outlineColor: 'currentColor' },
+        // On paper the footer is the site's name and the disclosures, in ink on white: a page
+        // of dark background costs a printer's toner, and its links lead nowhere.
+        '@media print': { bgcolor: 'transparent', color: 'text.primary', mt: 4, pt: 2 },
       }}
     >
       <Container>
-        <CompanyResources variant="strip" />
+        <Box sx={{ displayPrint: 'none' }}>
+          <CompanyResources variant="strip" />
+        </Box>
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           sx={{ gap: { xs: 4, md: 8 }, justifyContent: 'space-between' }}
@@ -90,7 +95,7 @@ export function Footer() {
           <Box
             component="nav"
             aria-label={intl.formatMessage({ id: 'app.footer.nav' })}
-            sx={{ flex: 1, maxWidth: 640 }}
+            sx={{ flex: 1, maxWidth: 640, displayPrint: 'none' }}
           >
             <GridList columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }} gap={1.5}>
               {items.map((item) => (
@@ -104,9 +109,18 @@ export function Footer() {
           </Box>
         </Stack>
 
-        <Divider sx={{ borderColor: 'rgba(255,255,255,0.18)', my: 4 }} />
+        <Divider
+          sx={{
+            borderColor: 'rgba(255,255,255,0.18)',
+            my: 4,
+            '@media print': { my: 2, borderColor: 'divider' },
+          }}
+        />
 
-        <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', fontSize: '0.875rem' }}>
+        <Stack
+          direction="row"
+          sx={{ gap: 3, flexWrap: 'wrap', fontSize: '0.875rem', displayPrint: 'none' }}
+        >
           <SmartLink href={paths.privacy()} newTab sx={footerLinkSx}>
             <FormattedMessage id="app.footer.privacy" />
           </SmartLink>

@@ -147,6 +147,7 @@ function MobileMenu({
         borderColor: 'divider',
         maxHeight: `calc(100vh - ${String(HEADER_HEIGHT.mobile)}px)`,
         overflowY: 'auto',
+        displayPrint: 'none',
       }}
     >
       <Container sx={{ py: 3 }}>
@@ -356,6 +357,8 @@ export function Header() {
                 <Box
                   component="nav"
                   aria-label={intl.formatMessage({ id: 'app.header.primaryNav' })}
+                  // Links lead nowhere on paper: a printout keeps the bar's logo alone.
+                  sx={{ displayPrint: 'none' }}
                 >
                   <Stack
                     component="ul"
@@ -380,7 +383,7 @@ export function Header() {
                   companyId={companyId}
                   name={searchLandmark}
                   // Narrower than this, its hint ("Search") was cut short.
-                  sx={{ width: 220, flexShrink: 1, minWidth: 150 }}
+                  sx={{ width: 220, flexShrink: 1, minWidth: 150, displayPrint: 'none' }}
                 />
               </>
             )}
@@ -425,7 +428,10 @@ export function Header() {
           </Container>
 
           {!isDesktop && searchOpen && (
-            <Box id={SEARCH_PANEL_ID} sx={{ borderTop: 1, borderColor: 'divider', py: 2 }}>
+            <Box
+              id={SEARCH_PANEL_ID}
+              sx={{ borderTop: 1, borderColor: 'divider', py: 2, displayPrint: 'none' }}
+            >
               <Container>
                 <SearchForm
                   companyId={companyId}

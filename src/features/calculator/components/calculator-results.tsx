@@ -272,6 +272,18 @@ export const CalculatorResults = memo(function CalculatorResults({
             <FormattedMessage id="calculator.results.futureDollars" />
           </ToggleButton>
         </ToggleButtonGroup>
+        {/* A printout is read days later, beside other ones: it says when its figures were
+            worked out (they follow the year's limits and the inputs of that day). */}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'none', displayPrint: 'block', flexBasis: '100%' }}
+        >
+          <FormattedMessage
+            id="calculator.results.madeOn"
+            values={{ date: intl.formatDate(new Date(), { dateStyle: 'long' }) }}
+          />
+        </Typography>
       </Box>
 
       <Box>

@@ -113,7 +113,8 @@ function FaqItems({
 
   return (
     <Box sx={{ mt: 3 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
+      {/* A printout keeps the questions opened before printing; the toggle does nothing on paper. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5, displayPrint: 'none' }}>
         <Link
           component="button"
           type="button"

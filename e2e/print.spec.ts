@@ -1,0 +1,87 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Participants print (or save as PDF) their projection and action plan for HR or a spouse. A
+// printout is read on paper: no control works there, and browsers leave backgrounds out unless a
+// page asks for them, so white text on a coloured box would print as nothing.
+
+const CALCULATOR =
+  '/harborpine/calculator#v=1&age=30&retire=67&savings=25000&salary=85000&contribution=6&match=50&matchUpTo=6';
+const QUIZ_CONFIG =
+  '/po/content/content/fragments/nested?path=/content/dam/my-retirement/sites/generic/us/en/segments/g/quiz/config';
+
+/** Stored answers to every question of the quiz (first option each): the plan opens at once. */
+async function storeAnswers(page: Page) {
+  const response = await page.request.get(QUIZ_CONFIG);
+  const quiz = (await response.json()) as {
+    children_questions: {
+      'jcr:uuid': string;
+      questionType: string;
+      children_options: { 'jcr:uuid': string }[];
+    }[];
+  };
+  const answers = quiz.children_questions.map((question, index) => ({
+    questionIndex: index,
+    questionUuid: question['jcr:uuid'],
+    questionOptionIndex: 0,
+    questionOptionUuid: question.children_options[0]?.['jcr:uuid'] ?? '',
+    ...(question.questionType === 'card' ? { cardSelections: [0] } : {}),
+  }));
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem('retirement', JSON.stringify({ quizAnswers: { answers: stored } }));
+  }, answers);
+}
+
+/** Whether the element's own colours reach the paper when backgrounds are not printed. */
+const printsItsColours = (locator: Locator) =>
+  locator.evaluate((element) => getComputedStyle(element).printColorAdjust === 'exact');
+
+async function expectPrintedShell(page: Page) {
+  await expect(page.getByRole('button', { name: 'Español' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toBeHidden();
+  // The legal disclosures print, in a colour that shows on white paper.
+  const disclosures = page.getByTestId('disclosures');
+  await expect(disclosures).toBeVisible();
+  const colour = await disclosures.evaluate((element) => getComputedStyle(element).color);
+  const channels = (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+  expect(Math.max(...channels), `disclosure colour ${colour}`).toBeLessThan(128);
+}
+
+test.describe('printing', { tag: '@desktop-only' }, () => {
+  test('the projection prints its figures and date, without the controls', async ({ page }) => {
+    await page.goto(CALCULATOR);
+    await expect(page.getByTestId('monthly-income')).toBeVisible({ timeout: 15_000 });
+    const madeOn = page.getByText(/^Projection made on /);
+    await expect(madeOn).toBeHidden();
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('monthly-income')).toBeVisible();
+    await expect(page.getByTestId('balance-chart')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How we work it out' })).toBeVisible();
+    await expect(madeOn).toBeVisible();
+    for (const name of ['Calculate', 'Clear', 'Copy link', 'Change my contribution']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+    }
+    await expect(page.getByRole('slider').first()).toBeHidden();
+    // The readiness bar is a coloured box.
+    expect(await printsItsColours(page.getByRole('progressbar').first())).toBe(true);
+    await expectPrintedShell(page);
+  });
+
+  test('the action plan prints its steps, without the controls', async ({ page }) => {
+    await storeAnswers(page);
+    await page.goto('/retirement/harborpine/quiz/action-plan');
+    const firstStep = page.getByTestId('plan-section').first();
+    await expect(firstStep).toBeVisible({ timeout: 15_000 });
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(firstStep.getByRole('heading', { level: 2 })).toBeVisible();
+    for (const name of ['Retake the quiz', 'Copy link']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+    }
+    // The step's number is white on the company's colour.
+    expect(await printsItsColours(firstStep.getByText('1', { exact: true }).first())).toBe(true);
+    await expectPrintedShell(page);
+  });
+});
