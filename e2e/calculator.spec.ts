@@ -379,6 +379,16 @@ test.describe('retirement calculator', () => {
     const chart = page.getByTestId('balance-chart');
     await expect(chart.locator('.MuiChartsSurface-root')).toBeVisible(FIRST_RESULT);
     await expect(chart.getByText('Goal')).toBeVisible();
+    // The two lines differ by more than colour: only the what-if carries marks, and so does its
+    // legend entry.
+    await expect(chart.locator('.MuiLineChart-mark[data-series="current"]')).toHaveCount(0);
+    expect(
+      await chart.locator('.MuiLineChart-mark[data-series="increased"]').count(),
+    ).toBeGreaterThanOrEqual(3);
+    const legendPaths = (series: string) =>
+      chart.locator(`.MuiChartsLegend-item[data-series="${series}"] path`);
+    await expect(legendPaths('current')).toHaveCount(1);
+    await expect(legendPaths('increased')).toHaveCount(2);
     // At least 3 labelled ticks on each axis, the y-axis from $0.
     const ticks = chart.locator('.MuiChartsAxis-tickLabel');
     await expect(ticks.filter({ hasText: '$0' })).toHaveCount(1);

@@ -108,6 +108,7 @@ export function BalanceChart({
         ]}
         series={[
           {
+            id: 'current',
             data: rows.map((row) => row.current),
             label: currentLabel,
             color: colours.current,
@@ -115,10 +116,15 @@ export function BalanceChart({
             valueFormatter: money,
           },
           {
+            id: 'increased',
             data: rows.map((row) => row.increased),
             label: increasedLabel,
             color: colours.increased,
-            showMark: false,
+            // Colour alone told the two lines apart, which fails colour-blind readers and a
+            // printout in grey (WCAG 1.4.1): this one also carries a diamond at each labelled
+            // age, and its legend entry shows the same diamond.
+            shape: 'diamond',
+            showMark: ({ index }) => ((ages[index] ?? first) - first) % step === 0,
             valueFormatter: money,
           },
         ]}
