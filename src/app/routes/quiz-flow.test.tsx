@@ -607,6 +607,15 @@ describe('the action plan', () => {
 const findEmailButton = () =>
   screen.findByRole('button', { name: 'Email my action plan' }, { timeout: 15_000 });
 
+/** The generic company's action plan, its e-mail flag on, with the e-mail dialog open. */
+async function openEmailDialog() {
+  seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+  const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
+  store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
+  await user.click(await findEmailButton());
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Email my action plan' }) };
+}
+
 describe('Email my action plan', () => {
   it("is shown where the company config turns it on, and QA's flag can switch it off", async () => {
     window.dataLayer = [];
@@ -658,11 +667,7 @@ describe('Email my action plan', () => {
         return undefined;
       }),
     );
-    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
-    const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
-    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
-    await user.click(await findEmailButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Email my action plan' });
+    const { user, dialog } = await openEmailDialog();
     const field = within(dialog).getByRole('textbox', { name: /Email address/ });
     await user.type(field, 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -698,11 +703,7 @@ describe('Email my action plan', () => {
         return undefined;
       }),
     );
-    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
-    const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
-    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
-    await user.click(await findEmailButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Email my action plan' });
+    const { user, dialog } = await openEmailDialog();
     await user.type(
       within(dialog).getByRole('textbox', { name: /Email address/ }),
       'pat@example.com',
@@ -718,11 +719,7 @@ describe('Email my action plan', () => {
   });
 
   it('puts the focus on the address when Send finds it missing, so its error is read', async () => {
-    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
-    const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
-    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
-    await user.click(await findEmailButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Email my action plan' });
+    const { user, dialog } = await openEmailDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const field = within(dialog).getByRole('textbox', { name: /Email address/ });
     expect(field).toHaveFocus();
@@ -736,11 +733,7 @@ describe('Email my action plan', () => {
         HttpResponse.json({ isError: true }, { status: 200 }),
       ),
     );
-    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
-    const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
-    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
-    await user.click(await findEmailButton());
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openEmailDialog();
     await user.type(
       within(dialog).getByRole('textbox', { name: /Email address/ }),
       'pat@example.com',
