@@ -7,6 +7,7 @@ import {
   flagServiceEnv,
   injectFault,
   overrideEnv,
+  storeAnswers,
   test,
   TEST_TIMEOUT_MS,
   type Fault,
@@ -34,8 +35,6 @@ const ARTICLE = '/harborpine/articles/6f1c2a10-0002-4a7e-9b1d-aa0000000002/x';
 const ARTICLE_TITLE = "Don't leave free money on the table: your employer match";
 const CALCULATOR =
   '/generic/calculator?age=30&retire=67&savings=25000&salary=85000&contribution=6&match=50&matchUpTo=6';
-const QUIZ_CONFIG =
-  '/po/content/content/fragments/nested?path=/content/dam/my-retirement/sites/generic/us/en/segments/g/quiz/config';
 
 /**
  * A 500 or a dropped connection is asked again once, after 1 s, before the message shows; a
@@ -79,30 +78,6 @@ interface Call {
   recovered: (page: Page) => Locator;
   /** Faults that show a page of their own instead, with no retry (e.g. 404: not-found). */
   otherwise?: Partial<Record<Fault, (page: Page) => Locator>>;
-}
-
-/** Stored answers to every question of the generic quiz (first option each), and no persona. */
-async function storeAnswers(page: Page) {
-  const response = await page.request.get(QUIZ_CONFIG);
-  const quiz = (await response.json()) as {
-    children_questions: {
-      'jcr:uuid': string;
-      questionType: string;
-      children_options: { 'jcr:uuid': string }[];
-    }[];
-  };
-  const answers = quiz.children_questions.map((question, index) => ({
-    questionIndex: index,
-    questionUuid: question['jcr:uuid'],
-    questionOptionIndex: 0,
-    questionOptionUuid: question.children_options[0]?.['jcr:uuid'] ?? '',
-    ...(question.questionType === 'card' ? { cardSelections: [0] } : {}),
-  }));
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem('retirement', JSON.stringify({ quizAnswers: { answers: stored } }));
-    // The persona a previous fault's retry found is forgotten: each fault asks for it again.
-    window.sessionStorage.removeItem('redux-store');
-  }, answers);
 }
 
 async function storedAnswerCount(page: Page) {

@@ -158,3 +158,33 @@ export async function injectFault(
     }
   });
 }
+
+const QUIZ_CONFIG =
+  '/po/content/content/fragments/nested?path=/content/dam/my-retirement/sites/generic/us/en/segments/g/quiz/config';
+
+/**
+ * Stored answers to every question of the generic quiz (first option each), and no persona: the
+ * action plan opens at once, and asks for the persona anew on each load.
+ */
+export async function storeAnswers(page: Page) {
+  const response = await page.request.get(QUIZ_CONFIG);
+  const quiz = (await response.json()) as {
+    children_questions: {
+      'jcr:uuid': string;
+      questionType: string;
+      children_options: { 'jcr:uuid': string }[];
+    }[];
+  };
+  const answers = quiz.children_questions.map((question, index) => ({
+    questionIndex: index,
+    questionUuid: question['jcr:uuid'],
+    questionOptionIndex: 0,
+    questionOptionUuid: question.children_options[0]?.['jcr:uuid'] ?? '',
+    ...(question.questionType === 'card' ? { cardSelections: [0] } : {}),
+  }));
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem('retirement', JSON.stringify({ quizAnswers: { answers: stored } }));
+    // The persona an earlier load found (a fault's retry) is forgotten: each load asks again.
+    window.sessionStorage.removeItem('redux-store');
+  }, answers);
+}

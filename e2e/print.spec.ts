@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, storeAnswers, test } from './fixtures';
 
 // Participants print (or save as PDF) their projection and action plan for HR or a spouse. A
 // printout is read on paper: no control works there, and browsers leave backgrounds out unless a
@@ -7,30 +7,6 @@ import { expect, test } from './fixtures';
 
 const CALCULATOR =
   '/harborpine/calculator#v=1&age=30&retire=67&savings=25000&salary=85000&contribution=6&match=50&matchUpTo=6';
-const QUIZ_CONFIG =
-  '/po/content/content/fragments/nested?path=/content/dam/my-retirement/sites/generic/us/en/segments/g/quiz/config';
-
-/** Stored answers to every question of the quiz (first option each): the plan opens at once. */
-async function storeAnswers(page: Page) {
-  const response = await page.request.get(QUIZ_CONFIG);
-  const quiz = (await response.json()) as {
-    children_questions: {
-      'jcr:uuid': string;
-      questionType: string;
-      children_options: { 'jcr:uuid': string }[];
-    }[];
-  };
-  const answers = quiz.children_questions.map((question, index) => ({
-    questionIndex: index,
-    questionUuid: question['jcr:uuid'],
-    questionOptionIndex: 0,
-    questionOptionUuid: question.children_options[0]?.['jcr:uuid'] ?? '',
-    ...(question.questionType === 'card' ? { cardSelections: [0] } : {}),
-  }));
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem('retirement', JSON.stringify({ quizAnswers: { answers: stored } }));
-  }, answers);
-}
 
 /** Whether the element's own colours reach the paper when backgrounds are not printed. */
 const printsItsColours = (locator: Locator) =>
