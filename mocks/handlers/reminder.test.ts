@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '@/config/api-paths';
 import { CAPTCHA_HEADER } from '@/features/reminder/types';
-import { clearSignUps, listSignUps } from '../fixtures/reminder/sign-ups';
+import { clearSignUps, listSignUps, recordSignUp } from '../fixtures/reminder/sign-ups';
 
 const valid = {
   firstName: 'José',
@@ -39,6 +39,17 @@ describe('mock POST /po/content/email/contribution-reminder', () => {
     const months =
       (new Date(signUp?.remindOn ?? '').getTime() - Date.now()) / (1000 * 60 * 60 * 24 * 30.4);
     expect(Math.round(months)).toBe(6);
+  });
+
+  it.each([
+    // Six months after the last day of August has no 31st: the last day of February, not March.
+    ['2026-08-31T15:00:00Z', '2027-02-28'],
+    ['2027-08-31T15:00:00Z', '2028-02-29'],
+    ['2026-12-31T15:00:00Z', '2027-06-30'],
+    ['2026-05-15T15:00:00Z', '2026-11-15'],
+  ])('sets a sign-up on %s to be reminded on %s, six calendar months on', (signedUp, remindOn) => {
+    const signUp = recordSignUp(valid, 'en', new Date(signedUp));
+    expect(signUp.remindOn.slice(0, 10)).toBe(remindOn);
   });
 
   it('writes the reminder e-mail in the language the participant signed up in', async () => {
