@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failGet, server } from '@/testing/msw';
 import { renderApp, speakSpanish } from '@/testing/test-utils';
 import { readStartupSeed } from '@/features/user/startup';
@@ -206,6 +206,35 @@ describe('Target-date funds', () => {
       await screen.findByRole('img', { name: /A typical glide path/ }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says "reached", not "reach", to a participant who turned 67 in an earlier year', async () => {
+    // Only the clock: the page's queries and user events keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 27, 12));
+    try {
+      const { user, unmount } = renderApp('/cobaltridge/target-date');
+      const field = await screen.findByRole('textbox', { name: 'The year you were born' });
+      await user.type(field, '1955');
+      expect(screen.getByText('You reached 67 in 2022: look at the 2020 fund.')).toBeVisible();
+      // The year they turn 67 is still ahead of them, or this year.
+      await user.clear(field);
+      await user.type(field, '1959');
+      expect(screen.getByText('You reach 67 in 2026: look at the 2025 fund.')).toBeVisible();
+      unmount();
+
+      speakSpanish();
+      const view = renderApp('/cobaltridge/target-date');
+      await view.user.type(
+        await screen.findByRole('textbox', { name: 'El año en que nació' }),
+        '1955',
+      );
+      expect(
+        screen.getByText('Usted cumplió 67 años en 2022: fíjese en el fondo 2020.'),
+      ).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('suggests the five-year fund nearest the year the participant turns 67', () => {

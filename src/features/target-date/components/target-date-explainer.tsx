@@ -189,7 +189,13 @@ function FundYearPicker() {
         {valid
           ? // Years as text: as numbers, ICU would group them ("2,053").
             intl.formatMessage(
-              { id: 'targetDate.picker.result' },
+              {
+                // A retiree's 67th birthday is behind them: "You reach 67 in 2022" misreads.
+                id:
+                  year + RETIREMENT_AGE < thisYear
+                    ? 'targetDate.picker.resultPast'
+                    : 'targetDate.picker.result',
+              },
               {
                 age: RETIREMENT_AGE,
                 reachYear: String(year + RETIREMENT_AGE),
