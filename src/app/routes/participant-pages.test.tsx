@@ -237,6 +237,20 @@ describe('Target-date funds', () => {
     }
   });
 
+  it('marks a birth year out of range as invalid, and the field is described by why', async () => {
+    const { user } = renderApp('/cobaltridge/target-date');
+    const field = await screen.findByRole('textbox', { name: 'The year you were born' });
+    await user.type(field, '1900');
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(
+      /^Four digits, for example 1988 Enter a year between 1940 and \d{4}\.$/,
+    );
+    await user.clear(field);
+    await user.type(field, '1990');
+    expect(field).toBeValid();
+    expect(field).toHaveAccessibleDescription(/look at the 2055 fund/);
+  });
+
   it('suggests the five-year fund nearest the year the participant turns 67', () => {
     expect(suggestedFundYear(1990)).toBe(2055);
     expect(suggestedFundYear(1960)).toBe(2025);

@@ -173,19 +173,41 @@ function FundYearPicker() {
   const thisYear = new Date().getFullYear();
   const year = Number(birthYear);
   const valid = /^\d{4}$/.test(birthYear) && year >= 1940 && year <= thisYear - 16;
+  const invalid = birthYear.length === 4 && !valid;
+  const fieldId = useId();
+  const answerId = useId();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: '16px', mt: 3 }}>
       <TextField
+        id={fieldId}
         label={intl.formatMessage({ id: 'targetDate.picker.label' })}
         value={birthYear}
         onChange={(event) => {
           setBirthYear(event.target.value.replace(/\D/g, '').slice(0, 4));
         }}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'bday-year' } }}
+        error={invalid}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            autoComplete: 'bday-year',
+            // The answer below (the fund, or why the year does not work) describes the field
+            // too: a screen reader returning to it hears the message, not the hint alone.
+            'aria-describedby': `${fieldId}-helper-text ${answerId}`,
+          },
+        }}
         helperText={intl.formatMessage({ id: 'targetDate.picker.hint' })}
         sx={{ maxWidth: 280 }}
       />
-      <Typography aria-live="polite" sx={{ mt: 2, fontWeight: 600, minHeight: '1.6em' }}>
+      <Typography
+        id={answerId}
+        aria-live="polite"
+        sx={{
+          mt: 2,
+          fontWeight: 600,
+          minHeight: '1.6em',
+          color: invalid ? 'error.main' : undefined,
+        }}
+      >
         {valid
           ? // Years as text: as numbers, ICU would group them ("2,053").
             intl.formatMessage(
@@ -202,7 +224,7 @@ function FundYearPicker() {
                 fundYear: String(suggestedFundYear(year)),
               },
             )
-          : birthYear.length === 4
+          : invalid
             ? intl.formatMessage(
                 { id: 'targetDate.picker.invalid' },
                 { latest: String(thisYear - 16) },
