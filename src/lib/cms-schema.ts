@@ -3,9 +3,29 @@ import { safeUrl } from './safe-url';
 
 /**
  * Field parsers for CMS payloads. A CMS field of the wrong type reads as absent instead of
- * failing the whole payload: one bad field must not blank a page.
+ * failing the whole payload: one bad field must not blank a page. Text an author left empty or
+ * typed only spaces into is absent too: every component shows or replaces absent text (a default
+ * label, no heading), but rendered blank text made empty headings and unnamed links.
  */
-export const cmsText = v.fallback(v.optional(v.string()), undefined);
+export const cmsText = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => (value.trim() === '' ? undefined : value)),
+    ),
+  ),
+  undefined,
+);
+
+/**
+ * Text an item cannot be shown without (an FAQ's question, a link's label): one that is empty or
+ * only whitespace fails the item, so a list drops it instead of rendering an unnamed button or an
+ * empty heading.
+ */
+export const cmsRequiredText = v.pipe(
+  v.string(),
+  v.check((value) => value.trim() !== ''),
+);
 
 /**
  * Set by the service on an item it sent in English for lack of a translation (DESIGN.md
@@ -40,6 +60,18 @@ export const cmsNumber = v.fallback(
   undefined,
 );
 
+/**
+ * A list of texts shown as list items (a persona's bullets): blank texts and repeats are left out,
+ * since an empty item reads as nothing and the items are keyed by their text.
+ */
+export const cmsTextList = v.fallback(
+  v.pipe(
+    v.array(v.string()),
+    v.transform((texts) => [...new Set(texts.filter((text) => text.trim() !== ''))]),
+  ),
+  [],
+);
+
 /** AEM sends booleans as booleans or as "true"/"false". */
 export const cmsFlag = v.fallback(
   v.optional(
@@ -54,21 +86,32 @@ export const cmsFlag = v.fallback(
 /**
  * A list where items that do not parse are dropped, not fatal; a missing list, or anything but
  * an array, is empty. (Optional: valibot fails an object whose key is missing unless the field is
- * optional or has a fallback.)
+ * optional or has a fallback.) With `uniqueBy`, a later item with the same key as an earlier one
+ * is dropped: components key and open items by their CMS id, and two items sharing one would
+ * open together and make React warn.
  */
-export function cmsList<T extends v.GenericSchema>(item: T) {
+export function cmsList<T extends v.GenericSchema>(
+  item: T,
+  uniqueBy?: (parsed: v.InferOutput<T>) => string,
+) {
   const empty: v.InferOutput<T>[] = [];
   return v.optional(
     v.pipe(
       v.unknown(),
-      v.transform((items): v.InferOutput<T>[] =>
-        Array.isArray(items)
-          ? items.flatMap((raw) => {
-              const parsed = v.safeParse(item, raw);
-              return parsed.success ? [parsed.output] : [];
-            })
-          : [],
-      ),
+      v.transform((items): v.InferOutput<T>[] => {
+        if (!Array.isArray(items)) return [];
+        const seen = new Set<string>();
+        return items.flatMap((raw) => {
+          const parsed = v.safeParse(item, raw);
+          if (!parsed.success) return [];
+          if (uniqueBy) {
+            const key = uniqueBy(parsed.output);
+            if (seen.has(key)) return [];
+            seen.add(key);
+          }
+          return [parsed.output];
+        });
+      }),
     ),
     empty,
   );

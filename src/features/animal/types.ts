@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ANIMALS, type Animal } from '@/config/constants';
-import { cmsText, cmsUrl, lazySchema } from '@/lib/cms-schema';
+import { cmsText, cmsTextList, cmsUrl, lazySchema } from '@/lib/cms-schema';
 import type { MessageId } from '@/lib/i18n/message-ids';
 import { animalArticleSchema } from './animal-slice';
 
@@ -15,7 +15,7 @@ export const personaPropertiesSchema = lazySchema(() =>
     description: cmsText,
     imagePath: cmsUrl,
     imageAltTag: cmsText,
-    bullets: v.fallback(v.array(v.string()), []),
+    bullets: cmsTextList,
   }),
 );
 export type PersonaProperties = v.InferOutput<typeof personaPropertiesSchema>;

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { cmsLanguage, cmsList, cmsText, lazySchema } from '@/lib/cms-schema';
+import { cmsLanguage, cmsList, cmsRequiredText, cmsText, lazySchema } from '@/lib/cms-schema';
 
 export const communitySessionSchema = lazySchema(() =>
   v.object({
-    title: v.string(),
+    title: cmsRequiredText,
     speaker: cmsText,
     length: cmsText,
   }),
@@ -21,7 +21,14 @@ export const communityPageSchema = lazySchema(() =>
     eventDate: cmsText,
     eventFormat: cmsText,
     children_sessions: cmsList(communitySessionSchema),
-    articleIds: v.fallback(v.array(v.string()), []),
+    // Each article once: the page keys its cards by article id.
+    articleIds: v.fallback(
+      v.pipe(
+        v.array(v.string()),
+        v.transform((ids) => [...new Set(ids)]),
+      ),
+      [],
+    ),
     /** Set when the page is another language's (a language fallback): its texts are in it. */
     language: cmsLanguage,
   }),

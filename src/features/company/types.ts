@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { cmsFlag, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
+import {
+  cmsFlag,
+  cmsList,
+  cmsNumber,
+  cmsRequiredText,
+  cmsText,
+  lazySchema,
+} from '@/lib/cms-schema';
 
 /**
  * The plan's match formula, up to 3 cumulative tiers: "100% of the first 4%, 50% of the next 2%"
@@ -78,8 +85,9 @@ export function isEmptyConfig(config: CompanyConfig): boolean {
 
 export const companyLinkSchema = lazySchema(() =>
   v.object({
-    linkName: v.string(),
-    link: v.string(),
+    // A link without a name or an address has nothing to show or open: the list leaves it out.
+    linkName: cmsRequiredText,
+    link: cmsRequiredText,
     imagePath: cmsText,
   }),
 );
@@ -88,8 +96,9 @@ export type CompanyLink = v.InferOutput<typeof companyLinkSchema>;
 export const companyResourceSchema = lazySchema(() =>
   v.object({
     'jcr:uuid': cmsText,
-    linkName: v.string(),
-    link: v.string(),
+    // A link without a name or an address has nothing to show or open: the list leaves it out.
+    linkName: cmsRequiredText,
+    link: cmsRequiredText,
     imagePath: cmsText,
     description: cmsText,
   }),
@@ -98,7 +107,11 @@ export type CompanyResource = v.InferOutput<typeof companyResourceSchema>;
 
 export const companyResourcesSchema = lazySchema(() =>
   v.object({
-    count: v.fallback(v.number(), 0),
+    // AEM may send the count as text ("3"): read as 0, it hid every resource.
+    count: v.fallback(
+      v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.finite()),
+      0,
+    ),
     resources: cmsList(companyResourceSchema),
   }),
 );
@@ -106,7 +119,11 @@ export type CompanyResources = v.InferOutput<typeof companyResourcesSchema>;
 
 export const companyLinksSchema = lazySchema(() =>
   v.object({
-    count: v.fallback(v.number(), 0),
+    // AEM may send the count as text ("3"): read as 0, it hid every resource.
+    count: v.fallback(
+      v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.finite()),
+      0,
+    ),
     links: cmsList(companyLinkSchema),
   }),
 );

@@ -1,11 +1,18 @@
 import * as v from 'valibot';
-import { cmsFlag, cmsLanguage, cmsList, cmsText, lazySchema } from '@/lib/cms-schema';
+import {
+  cmsFlag,
+  cmsLanguage,
+  cmsList,
+  cmsRequiredText,
+  cmsText,
+  lazySchema,
+} from '@/lib/cms-schema';
 
 /** SPEC.md "FAQ". */
 export const faqSchema = lazySchema(() =>
   v.object({
     id: v.string(),
-    question: v.string(),
+    question: cmsRequiredText,
     answer: cmsText,
     isEnroll: cmsFlag,
     language: cmsLanguage,
@@ -13,7 +20,9 @@ export const faqSchema = lazySchema(() =>
 );
 export type Faq = v.InferOutput<typeof faqSchema>;
 
-export const faqListSchema = lazySchema(() => v.object({ faqs: cmsList(faqSchema) }));
+export const faqListSchema = lazySchema(() =>
+  v.object({ faqs: cmsList(faqSchema, (faq) => faq.id) }),
+);
 
 /** SPEC.md "FAQ page": enrolled users see the enroll-only FAQs; everyone else sees the rest. */
 export function faqsFor(faqs: readonly Faq[], isEnroll: boolean): Faq[] {

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { cmsLanguage, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
+import {
+  cmsLanguage,
+  cmsList,
+  cmsNumber,
+  cmsRequiredText,
+  cmsText,
+  lazySchema,
+} from '@/lib/cms-schema';
 
 /** SPEC.md "Sitemap article". */
 export const sitemapArticleSchema = lazySchema(() =>
@@ -12,7 +19,8 @@ export const sitemapArticleSchema = lazySchema(() =>
     length: cmsNumber,
     path: cmsText,
     tags: v.fallback(v.array(v.string()), []),
-    title: v.string(),
+    // The link's name: an article without one is left out.
+    title: cmsRequiredText,
     topics: v.fallback(v.array(v.string()), []),
     articleType: cmsText,
     language: cmsLanguage,
@@ -21,5 +29,6 @@ export const sitemapArticleSchema = lazySchema(() =>
 export type SitemapArticle = v.InferOutput<typeof sitemapArticleSchema>;
 
 export const sitemapSchema = lazySchema(() =>
-  v.object({ articles: cmsList(sitemapArticleSchema) }),
+  // Each article once: its link is keyed by its address.
+  v.object({ articles: cmsList(sitemapArticleSchema, (article) => article.id) }),
 );

@@ -109,10 +109,11 @@ export function CommunityEvent({
                 <FormattedMessage id="community.event.sessions" />
               </Typography>
               <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-                {page.children_sessions.map((session) => (
+                {page.children_sessions.map((session, index) => (
                   <Box
                     component="li"
-                    key={session.title}
+                    // Two sessions may share a title (a Q&A at each end of the day).
+                    key={`${String(index)}-${session.title}`}
                     sx={{
                       p: 2,
                       border: 1,
