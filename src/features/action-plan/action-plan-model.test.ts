@@ -16,6 +16,7 @@ describe('parseOrder', () => {
 const ref = (id: string) => ({ articleId: id, title: `Article ${id}` });
 const opt = (id: string, articles: string[], more: string[]) => ({
   'jcr:uuid': id,
+  optionLabel: `Option ${id}`,
   quizMapping: [],
   children_actionPlanConfig: [{ title: `Section ${id}`, bulletPoint: `Bullet ${id}` }],
   children_articlePath: articles.map(ref),

@@ -52,9 +52,14 @@ export function buildPlan(quiz: QuizConfig, answered: readonly AnsweredQuestion[
   const inOrder = (raw: string | undefined) =>
     parseOrder(raw, count).flatMap((i) => byIndex.get(i) ?? []);
 
-  const bullets = inOrder(quiz.actionPlanBulletOrder).flatMap(
-    (a) => a.options[0]?.children_actionPlanConfig[0]?.bulletPoint ?? [],
-  );
+  // A bullet shows once: answers may share one (and the list is keyed by its text).
+  const bullets = [
+    ...new Set(
+      inOrder(quiz.actionPlanBulletOrder).flatMap(
+        (a) => a.options[0]?.children_actionPlanConfig[0]?.bulletPoint ?? [],
+      ),
+    ),
+  ];
   // An article shows once in the whole plan: in the first section that lists it.
   const shown = new Set<string>();
   const sections = inOrder(quiz.actionPlanSectionOrder).flatMap((a): PlanSection[] => {

@@ -48,19 +48,23 @@ export const actionPlanConfigSchema = lazySchema(() =>
 );
 export type ActionPlanConfig = v.InferOutput<typeof actionPlanConfigSchema>;
 
+// An option without a label or title would be an unnamed button: the question leaves it out.
 export const quizOptionSchema = lazySchema(() =>
-  v.object({
-    'jcr:uuid': v.pipe(v.string(), v.minLength(1)),
-    title: cmsText,
-    optionLabel: cmsText,
-    topics: v.fallback(v.optional(v.array(v.string())), undefined),
-    thumbnailPath: cmsUrl,
-    thumbnailAltTag: cmsText,
-    quizMapping: v.fallback(v.array(v.string()), []),
-    children_actionPlanConfig: cmsList(actionPlanConfigSchema),
-    children_articlePath: cmsList(articleReferenceSchema),
-    children_moreArticles: cmsList(articleReferenceSchema),
-  }),
+  v.pipe(
+    v.object({
+      'jcr:uuid': v.pipe(v.string(), v.minLength(1)),
+      title: cmsText,
+      optionLabel: cmsText,
+      topics: v.fallback(v.optional(v.array(v.string())), undefined),
+      thumbnailPath: cmsUrl,
+      thumbnailAltTag: cmsText,
+      quizMapping: v.fallback(v.array(v.string()), []),
+      children_actionPlanConfig: cmsList(actionPlanConfigSchema),
+      children_articlePath: cmsList(articleReferenceSchema),
+      children_moreArticles: cmsList(articleReferenceSchema),
+    }),
+    v.check((option) => option.optionLabel !== undefined || option.title !== undefined),
+  ),
 );
 export type QuizOption = v.InferOutput<typeof quizOptionSchema>;
 

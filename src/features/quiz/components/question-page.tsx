@@ -228,7 +228,8 @@ function ButtonOptions({
       {question.children_options.map((option, i) => {
         const chosen = selected.includes(i);
         return (
-          <li key={option['jcr:uuid']}>
+          // Options are chosen by position; two may share a CMS id.
+          <li key={`${String(i)}-${option['jcr:uuid']}`}>
             <Button
               fullWidth
               size="large"
@@ -291,7 +292,7 @@ function CardOptions({
           const chosen = selected.includes(i);
           const disabled = isCardDisabled(selected, i, limit);
           return (
-            <li key={option['jcr:uuid']}>
+            <li key={`${String(i)}-${option['jcr:uuid']}`}>
               <ButtonBase
                 aria-pressed={chosen}
                 disabled={disabled}
