@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 
@@ -14,10 +14,6 @@ const ARTICLES = [
 ];
 
 describe('article lists with extreme CMS content', { timeout: 60_000 }, () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('Get the facts shows each article once and no card without a title', async () => {
     const consoleError = vi.spyOn(console, 'error');
     server.use(

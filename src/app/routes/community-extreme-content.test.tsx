@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 
@@ -11,10 +11,6 @@ const articleId = (n: number) => {
 
 /** Legal but extreme community content: repeated sessions and articles, blank texts. */
 describe('community page with extreme CMS content', { timeout: 60_000 }, () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('lists repeated session titles, skips blank ones and shows a repeated article once', async () => {
     const consoleError = vi.spyOn(console, 'error');
     server.use(

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 
 /** Legal but extreme FAQ content: what a CMS author can send without breaking the page. */
 describe('FAQ page with extreme CMS content', { timeout: 60_000 }, () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('shows no unnamed question and no duplicate of an FAQ the CMS sent twice', async () => {
     const consoleError = vi.spyOn(console, 'error');
     server.use(

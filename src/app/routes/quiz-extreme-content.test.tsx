@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 import { genericQuiz } from '../../../mocks/fixtures/quiz/quiz-config';
 
 describe('quiz question with extreme CMS content', { timeout: 60_000 }, () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('shows no unnamed answer and no React key error for an option id sent twice', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const [first, ...rest] = genericQuiz.children_questions;

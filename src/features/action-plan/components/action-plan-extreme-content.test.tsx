@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StoredAnswer } from '@/features/quiz/quiz-answers-slice';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
@@ -41,10 +41,6 @@ const REPEATING_QUIZ = {
 };
 
 describe('the action plan with repeated CMS content', { timeout: 60_000 }, () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('shows a repeated bullet once and no blank bullet', async () => {
     const consoleError = vi.spyOn(console, 'error');
     server.use(
