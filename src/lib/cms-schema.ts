@@ -47,18 +47,17 @@ export const cmsUrl = v.fallback(
   undefined,
 );
 
-export const cmsNumber = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.number(), v.string()]),
-      v.transform((value) => {
-        const n = typeof value === 'number' ? value : Number(value);
-        return Number.isFinite(n) ? n : undefined;
-      }),
-    ),
-  ),
-  undefined,
+/** A number, or text that reads as one ("3"): AEM sends either. */
+const numberOrNumericText = v.pipe(
+  v.union([v.number(), v.string()]),
+  v.transform(Number),
+  v.finite(),
 );
+
+export const cmsNumber = v.fallback(v.optional(numberOrNumericText), undefined);
+
+/** A list's count: a count read as 0 hides the list, so "3" must count as 3. */
+export const cmsCount = v.fallback(numberOrNumericText, 0);
 
 /**
  * A list of texts shown as list items (a persona's bullets): blank texts and repeats are left out,

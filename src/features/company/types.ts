@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  cmsCount,
   cmsFlag,
   cmsList,
   cmsNumber,
@@ -107,11 +108,7 @@ export type CompanyResource = v.InferOutput<typeof companyResourceSchema>;
 
 export const companyResourcesSchema = lazySchema(() =>
   v.object({
-    // AEM may send the count as text ("3"): read as 0, it hid every resource.
-    count: v.fallback(
-      v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.finite()),
-      0,
-    ),
+    count: cmsCount,
     resources: cmsList(companyResourceSchema),
   }),
 );
@@ -119,11 +116,7 @@ export type CompanyResources = v.InferOutput<typeof companyResourcesSchema>;
 
 export const companyLinksSchema = lazySchema(() =>
   v.object({
-    // AEM may send the count as text ("3"): read as 0, it hid every resource.
-    count: v.fallback(
-      v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.finite()),
-      0,
-    ),
+    count: cmsCount,
     links: cmsList(companyLinkSchema),
   }),
 );
