@@ -40,4 +40,37 @@ describe('quiz question with extreme CMS content', { timeout: 60_000 }, () => {
     expect(options.map((option) => option.textContent)).toEqual(['Yes', 'No']);
     expect(consoleError).not.toHaveBeenCalled();
   });
+
+  it('leaves out a question without a title and a question sent twice', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const [first, second, ...rest] = genericQuiz.children_questions;
+    if (!first || !second) throw new Error('The generic quiz has changed');
+    const quiz = {
+      ...genericQuiz,
+      children_questions: [
+        first,
+        { ...second, title: ' ' },
+        { ...first, 'jcr:title': 'priorities-again' },
+        ...rest,
+      ],
+    };
+    server.use(
+      http.get('*/po/content/content/fragments/nested', ({ request }) => {
+        const path = new URL(request.url).searchParams.get('path') ?? '';
+        return path.endsWith('/quiz/config') ? HttpResponse.json(quiz) : undefined;
+      }),
+    );
+    renderApp(`/retirement/generic/quiz/${first['jcr:title']}`);
+    expect(
+      await screen.findByRole(
+        'heading',
+        {
+          level: 1,
+          name: `Question 1 of ${String(rest.length + 1)}: ${first.title}`,
+        },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
 });

@@ -4,6 +4,7 @@ import {
   cmsLanguage,
   cmsList,
   cmsNumber,
+  cmsRequiredText,
   cmsText,
   cmsUrl,
   lazySchema,
@@ -75,7 +76,7 @@ export const quizQuestionSchema = lazySchema(() =>
   v.object({
     'jcr:title': v.pipe(v.string(), v.minLength(1)),
     'jcr:uuid': v.pipe(v.string(), v.minLength(1)),
-    title: v.string(),
+    title: cmsRequiredText,
     subtitle: cmsText,
     image: cmsUrl,
     backgroundImage: cmsUrl,
@@ -111,9 +112,11 @@ export const quizConfigSchema = lazySchema(() =>
     actionPlanRetakeLabel: cmsText,
     actionPlanBulletOrder: cmsText,
     actionPlanSectionOrder: cmsText,
-    // A question without options cannot be answered, so it is not part of the quiz.
+    // A question without options cannot be answered, and one without a title cannot be read,
+    // so neither is part of the quiz. Answers and plan steps are keyed by the question's uuid,
+    // so a repeated uuid's later question is left out too.
     children_questions: v.pipe(
-      cmsList(quizQuestionSchema),
+      cmsList(quizQuestionSchema, (question) => question['jcr:uuid']),
       v.transform((questions) => questions.filter((q) => q.children_options.length > 0)),
     ),
     /** Set when the quiz is another language's (a language fallback): its texts are in it. */
