@@ -63,4 +63,21 @@ describe('article lists with extreme CMS content', { timeout: 60_000 }, () => {
     ).toEqual(['Saving', 'Investing']);
     expect(consoleError).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['an article', 'article', '/harborpine/articles/a1/saving-basics', 'Article'],
+    ['a Spanish article', 'article', '/harborpine/articles/a1/saving-basics?lang=es', 'Artículo'],
+    ['a video', 'video', '/harborpine/articles/a1/saving-basics', 'Video'],
+  ])('%s opened directly with a blank title is still named', async (_, articleType, url, name) => {
+    server.use(
+      http.get('*/po/content/articles/:id', () =>
+        HttpResponse.json({ id: 'a1', title: ' ', articleType, content: '<p>Start small.</p>' }),
+      ),
+    );
+    renderApp(url);
+    expect(
+      await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe(name);
+  });
 });

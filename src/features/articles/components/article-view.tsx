@@ -28,6 +28,12 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
   const intl = useIntl();
   const length = lengthText(article, intl);
   const video = article.articleType === 'video';
+  // The list parsers drop an article without a title, but one opened by its address still shows
+  // its body: its h1 (and the document's title) then name what it is, in the page's language.
+  const untitled = article.title.trim() === '';
+  const title = untitled
+    ? intl.formatMessage({ id: video ? 'articles.view.video' : 'articles.view.article' })
+    : article.title;
   return (
     <Box component="article">
       <SmartLink
@@ -46,7 +52,7 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
         </InLanguage>
       </Typography>
       <InLanguage language={article.language}>
-        <PageHeading>{article.title}</PageHeading>
+        <PageHeading lang={untitled ? intl.locale : undefined}>{title}</PageHeading>
         {article.description && (
           <Typography sx={{ mt: 2, fontSize: '1.2rem', color: 'text.secondary' }}>
             {article.description}
@@ -92,7 +98,7 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
       {video && article.videoPath ? (
         <Box sx={{ mt: 3 }}>
           <ArticleVideo
-            title={article.title}
+            title={title}
             videoPath={article.videoPath}
             captionsPath={article.captionsPath}
             posterPath={article.posterPath}
