@@ -44,3 +44,23 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   },
 );
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(
+    'the page says what it needs in English and in Spanish',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/harborpine?lang=es');
+      // Playwright's text locators skip <noscript>, so the paragraphs are found by their tag.
+      const notes = page.locator('noscript > p');
+      await expect(notes).toHaveText([
+        'RetireWell needs JavaScript to show your retirement plan.',
+        'RetireWell necesita JavaScript para mostrar su plan de jubilación.',
+      ]);
+      await expect(notes.nth(1)).toBeVisible();
+      await expect(notes.nth(1)).toHaveAttribute('lang', 'es');
+    },
+  );
+});
