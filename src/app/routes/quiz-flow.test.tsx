@@ -206,6 +206,20 @@ describe('question pages', () => {
     expect(next).toBeDisabled();
   });
 
+  it('a card tapped in the half second after Next does not change the answer shown', async () => {
+    const { user, store } = renderApp('/retirement/generic/quiz/priorities');
+    await question("What's on your mind right now?");
+    await clickOption(user, 'Getting started with saving');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await clickOption(user, 'Paying down debt');
+    expect(screen.getByRole('button', { name: 'Paying down debt' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(store.getState().quizAnswers.answers).toHaveLength(1);
+    await question('Which sounds most like you?');
+  });
+
   it('a button question saves the answer on click, highlights it and moves on', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.owl.slice(0, 1)));
     const { user, store, router } = renderApp('/retirement/generic/quiz/saving-style');

@@ -155,9 +155,11 @@ export function QuestionPage({
               question={question}
               language={quiz.language}
               selected={selected}
-              onToggle={(i) =>
-                setSelected((current) => toggleCard(current, i, cardLimit(question)))
-              }
+              onToggle={(i) => {
+                // The answer was saved at Next: a change now would show a choice not kept.
+                if (pending) return;
+                setSelected((current) => toggleCard(current, i, cardLimit(question)));
+              }}
             />
           ) : (
             <ButtonOptions
