@@ -12,6 +12,10 @@ const CALCULATOR =
 const printsItsColours = (locator: Locator) =>
   locator.evaluate((element) => getComputedStyle(element).printColorAdjust === 'exact');
 
+/** Whether a page break may cut the element in two (a card's title on one sheet, its text on the next). */
+const keptWhole = (locator: Locator) =>
+  locator.evaluate((element) => getComputedStyle(element).breakInside === 'avoid');
+
 async function expectPrintedShell(page: Page) {
   await expect(page.getByRole('button', { name: 'Español' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Footer' })).toBeHidden();
@@ -41,6 +45,7 @@ test.describe('printing', { tag: '@desktop-only' }, () => {
     await expect(page.getByRole('slider').first()).toBeHidden();
     // The readiness bar is a coloured box.
     expect(await printsItsColours(page.getByRole('progressbar').first())).toBe(true);
+    expect(await keptWhole(page.getByTestId('plus-one'))).toBe(true);
     await expectPrintedShell(page);
   });
 
@@ -58,6 +63,7 @@ test.describe('printing', { tag: '@desktop-only' }, () => {
     }
     // The step's number is white on the company's colour.
     expect(await printsItsColours(firstStep.getByText('1', { exact: true }).first())).toBe(true);
+    expect(await keptWhole(page.getByRole('main').getByRole('article').first())).toBe(true);
     await expectPrintedShell(page);
   });
 });

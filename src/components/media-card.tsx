@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { sxList } from '@/components/sx-list';
+import { KEEP_TOGETHER_IN_PRINT } from '@/config/constants';
 
 /** A card of a grid: an optional picture on top, then a body that fills the card's height. */
 export function MediaCard({
@@ -26,6 +27,7 @@ export function MediaCard({
           borderColor: 'divider',
           borderRadius: 4,
           overflow: 'hidden',
+          ...KEEP_TOGETHER_IN_PRINT,
         },
         ...sxList(sx),
       ]}

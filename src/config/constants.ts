@@ -31,6 +31,12 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 /** Windows High Contrast and other forced-colour themes: the system drops fills and shadows. */
 export const FORCED_COLORS_QUERY = '(forced-colors: active)';
 
+/**
+ * On paper a page break must not cut a card or a what-if in two, its heading on one sheet and its
+ * text on the next. (Only for parts shorter than a page: a taller one would leave a blank sheet.)
+ */
+export const KEEP_TOGETHER_IN_PRINT = { '@media print': { breakInside: 'avoid' } } as const;
+
 export const SITE_VARIANTS = {
   retirewell: { label: 'RetireWell' },
   myretirement: { label: 'MyRetirement' },

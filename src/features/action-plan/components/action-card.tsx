@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { PlayIcon } from '@/components/icons';
 import { InLanguage } from '@/components/in-language';
 import { SmartLink } from '@/components/smart-link';
+import { KEEP_TOGETHER_IN_PRINT } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { VIDEO_ANCHOR } from '@/features/articles/types';
 import type { ArticleReference } from '@/features/quiz/types';
@@ -110,7 +111,13 @@ export function ActionCard({
     <Paper
       variant="outlined"
       component="article"
-      sx={{ height: '100%', overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+      sx={{
+        height: '100%',
+        overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+        ...KEEP_TOGETHER_IN_PRINT,
+      }}
     >
       {isVideo ? (
         <SmartLink

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { KEEP_TOGETHER_IN_PRINT } from '@/config/constants';
 import type { MessageId } from '@/lib/i18n/message-ids';
 import { formatDollars, formatPaycheckAmount, formatWholePercent, useDollars } from '../format';
 import { LIMITS_2026 } from '../model/limits-2026';
@@ -158,7 +159,7 @@ function WhatIf({
 }) {
   const intl = useIntl();
   return (
-    <Box data-testid={testId} sx={{ display: 'grid', gap: 0.5 }}>
+    <Box data-testid={testId} sx={{ display: 'grid', gap: 0.5, ...KEEP_TOGETHER_IN_PRINT }}>
       <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 700 }}>
         {title}
       </Typography>
