@@ -66,4 +66,18 @@ test.describe('printing', { tag: '@desktop-only' }, () => {
     expect(await keptWhole(page.getByRole('main').getByRole('article').first())).toBe(true);
     await expectPrintedShell(page);
   });
+
+  test('an article prints the address of each link to another site', async ({ page }) => {
+    await page.goto('/harborpine/articles/6f1c2a10-0001-4a7e-9b1d-aa0000000001/a');
+    const link = page.getByRole('link', { name: /^compound interest calculator/ });
+    await expect(link).toBeVisible({ timeout: 15_000 });
+    const printedAfter = () =>
+      link.evaluate((element) => getComputedStyle(element, '::after').content);
+    expect(await printedAfter()).toBe('none');
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await printedAfter()).toBe(
+      '" (https://www.investor.gov/financial-tools-calculators/calculators/compound-interest-calculator)"',
+    );
+  });
 });

@@ -112,6 +112,11 @@ export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
           // MUI's hiding styles spell 1px out: in sx a bare 1 is 100%, a box that ran past the
           // screen's edge (sideways scroll).
           '& .cms-visually-hidden': visuallyHidden,
+          // Paper cannot be clicked: a link to another site prints its address after its text.
+          // (An app link's address would be this site's, printed beside its own page.)
+          '@media print': {
+            '& a[href^="http"]::after': { content: '" (" attr(href) ")"', fontWeight: 400 },
+          },
         },
         ...sxList(sx),
       ]}
