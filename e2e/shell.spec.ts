@@ -78,6 +78,19 @@ test.describe('company resolution', { tag: '@desktop-only' }, () => {
     await expect(page).toHaveURL(/\/generic\/calculator$/);
   });
 
+  test('an address with a doubled or trailing slash shows its page at its one address', async ({
+    page,
+    baseURL,
+  }) => {
+    // Written out in full: Playwright would read a path starting with // as another host.
+    await page.goto(`${new URL(baseURL ?? '').origin}//harborpine//calculator/?e=1#v=1`);
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/harborpine\/calculator\?e=1#v=1/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Calculator' })).toBeVisible();
+    // Replaced, not pushed: Back leaves the site instead of landing on the old address.
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
+  });
+
   test('/ and /{company} go to the home page', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/retirement$/);

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app/app';
 import { SITE_VARIANTS } from './config/constants';
 import { getEnv } from './config/env';
+import { canonicalPath } from './config/routes';
 import { searchWithoutLanguage } from './config/site';
 import { buildFlagContext } from './features/flags/flag-context';
 import { loadFlagsProvider } from './features/flags/flags-provider';
@@ -34,13 +35,18 @@ async function start() {
   configureHttp({ baseUrl: env.contentServiceBaseUrl, timeoutMs: env.requestTimeoutMs });
   await enableMocking();
 
-  // Read before anything writes to storage, so the store, the seed and the flag context agree.
-  const seed = readStartupSeed(window.location, { browserLanguages: navigator.languages });
+  // Read before anything writes to storage, so the store, the seed and the flag context agree;
+  // from the page's one address, so a doubled slash still names the page's company.
+  const { hostname, pathname, search, hash } = window.location;
+  const canonical = canonicalPath(pathname);
+  const seed = readStartupSeed(
+    { hostname, pathname: canonical, search },
+    { browserLanguages: navigator.languages },
+  );
   // The seed holds ?lang= and the store writes it to the profile: the router starts without it.
-  const search = searchWithoutLanguage(window.location.search);
-  if (search !== window.location.search) {
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  const kept = searchWithoutLanguage(search);
+  if (kept !== search || canonical !== pathname) {
+    window.history.replaceState(window.history.state, '', `${canonical}${kept}${hash}`);
   }
   const storedUser = restoreUser(seed.storedRetirement.user);
   const flagContext = buildFlagContext({

@@ -52,10 +52,15 @@ describe('preloadPage', () => {
     });
   });
 
-  it('leaves a URL in the wrong case to the redirect', () => {
+  it('starts the config of the company a URL names in the wrong case, which its address shows', () => {
     const queryClient = createQueryClient({ retry: false });
-    preloadPage('/retirement/HarborPine', { queryClient, state: createStore().getState() });
-    expect(queryClient.getQueryCache().findAll({ queryKey: companyQueries.all() })).toHaveLength(0);
+    const state = createStore().getState();
+    preloadPage('/retirement/HarborPine', { queryClient, state });
+    const config = companyQueries.config({
+      companyId: 'harborpine',
+      language: state.user.language,
+    });
+    expect(queryClient.getQueryCache().find({ queryKey: config.queryKey })).toBeDefined();
   });
 
   describe("a page's lead picture", () => {

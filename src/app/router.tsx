@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { matchRoute, paths, routeCompany, ROUTES, type RouteId } from '@/config/routes';
 import { companyQueries } from '@/features/company/api/company-queries';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
@@ -57,15 +57,19 @@ const PAGES: Partial<Record<RouteId, Page>> = {
   hispanic: Community,
 };
 
-/** `/:company` and `/:company/faqs` send the user to the /retirement page (DESIGN.md section 2). */
+/**
+ * `/`, `/:company` and `/:company/faqs` send the user to the /retirement page (DESIGN.md section
+ * 2), with the query and the fragment: a shared link's `#faq-...` still opens its FAQ.
+ */
 function RedirectToRetirement({ to }: { to: (company: string) => string }) {
   const { company = '' } = useParams();
-  return <Navigate to={to(company.toLowerCase())} replace />;
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to(company.toLowerCase())}${search}${hash}`} replace />;
 }
 
 /** Routes that are not pages of the company shell. */
 const REDIRECTS: Partial<Record<RouteId, ReactNode>> = {
-  root: <Navigate to={ROUTES.defaultHome.pattern} replace />,
+  root: <RedirectToRetirement to={() => ROUTES.defaultHome.pattern} />,
   companyRoot: <RedirectToRetirement to={paths.home} />,
   companyFaqs: <RedirectToRetirement to={paths.faqs} />,
 };
@@ -92,6 +96,9 @@ const routes = (
         return Page ? [<Route key={id} path={ROUTES[id].pattern} element={<Page />} />] : [];
       })}
     </Route>
+    {/* A path with a doubled slash matches no route of the table: the root layout still
+        mounts, and sends it to its one address. */}
+    <Route path="*" element={null} />
   </Route>
 );
 
@@ -115,7 +122,7 @@ export function preloadPage(
   const company = routeCompany(pathname, state.company.companyId);
   const companyId = company.isInvalidSegment ? undefined : company.companyId;
   const shell =
-    !company.lowercasePath && (PAGES[route.id] || NOT_FOUND.includes(route.id))
+    PAGES[route.id] || NOT_FOUND.includes(route.id)
       ? { companyId: company.companyId, language: state.user.language }
       : undefined;
   // In the order the first view needs them (a phone has six connections to share): the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalPath,
   matchRoute,
   normalizeCompanyId,
   paths,
@@ -27,6 +28,23 @@ describe('normalizeCompanyId', () => {
     expect(normalizeCompanyId('privacy')).toBeUndefined();
     expect(normalizeCompanyId('<script>')).toBeUndefined();
     expect(normalizeCompanyId(undefined)).toBeUndefined();
+  });
+});
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/', '/'],
+    ['//', '/'],
+    ['/retirement/', '/retirement'],
+    ['//harborpine//calculator/', '/harborpine/calculator'],
+    ['/Retirement/HarborPine/Quiz/Action-Plan', '/retirement/harborpine/quiz/action-plan'],
+    ['/HARBORPINE/Articles/AbC-1/My-Slug', '/harborpine/articles/AbC-1/My-Slug'],
+    ['/retirement/harborpine/quiz/Priorities', '/retirement/harborpine/quiz/Priorities'],
+    ['/HarborPine/faqs.HTML', '/harborpine/faqs.HTML'],
+    ['/bad$id/Calculator', '/bad$id/calculator'],
+    ['/RETIREMENT/PRIVACY/', '/retirement/privacy'],
+  ])('gives %s the address %s', (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical);
   });
 });
 

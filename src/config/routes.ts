@@ -142,6 +142,28 @@ export function matchRoute(pathname: string): MatchedRoute | undefined {
 }
 
 /**
+ * The one address of the page a typed, pasted or joined path shows: doubled slashes collapsed,
+ * a trailing slash dropped, and the route's fixed words and company id in lower case (the router
+ * matches them in any case, so each page would otherwise have many addresses in the history,
+ * analytics and shared links). Ids, slugs, quiz steps and not-found paths keep what was typed.
+ */
+export function canonicalPath(pathname: string): string {
+  const path = pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+  const route = matchRoute(path);
+  if (!route) return path;
+  const pattern = ROUTES[route.id].pattern.split('/');
+  return path
+    .split('/')
+    .map((segment, index) => {
+      const part = pattern[index];
+      if (part === undefined || part === '*') return segment;
+      if (part === ':company') return normalizeCompanyId(segment) ?? segment;
+      return part.startsWith(':') ? segment : part;
+    })
+    .join('/');
+}
+
+/**
  * Routes whose page may still send the participant on (a quiz in progress, an action plan
  * without answers) once its quiz is in: the page reports its own view when it shows, so a
  * URL that only redirects is never counted as a page view.
@@ -160,8 +182,6 @@ export interface RouteCompany {
   source: CompanySource;
   /** The URL's segment cannot be a company id: the page is "not found". */
   isInvalidSegment: boolean;
-  /** The URL's company in capitals: the lowercase URL, to redirect to. */
-  lowercasePath: string | undefined;
 }
 
 /** The company a path shows: from its segment, the stored company or the default. */
@@ -171,15 +191,10 @@ export function routeCompany(pathname: string, storedCompanyId: string): RouteCo
   const raw =
     source === 'param' ? route?.params.company : source === 'stored' ? storedCompanyId : undefined;
   const normalized = normalizeCompanyId(raw);
-  const needsLowercase = source === 'param' && normalized !== undefined && raw !== normalized;
   return {
     companyId: normalized ?? DEFAULT_COMPANY_ID,
     source,
     isInvalidSegment: source === 'param' && normalized === undefined,
-    lowercasePath:
-      needsLowercase && raw && normalized
-        ? pathname.replace(`/${raw}`, `/${normalized}`)
-        : undefined,
   };
 }
 

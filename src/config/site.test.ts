@@ -24,9 +24,7 @@ describe('resolveSite (one resolver for company, site variant and language)', ()
     expect(resolveSite(at(`http://localhost${path}`), profile).companyId).toBe(companyId);
   });
 
-  it('asks for the lowercase URL when the company is in capitals, and flags invalid ids', () => {
-    const upper = resolveSite(at('http://localhost/HarborPine/calculator'), profile);
-    expect(upper.lowercasePath).toBe('/harborpine/calculator');
+  it('flags invalid company ids', () => {
     const invalid = resolveSite(at('http://localhost/bad$id/calculator'), profile);
     expect(invalid.isInvalidSegment).toBe(true);
   });

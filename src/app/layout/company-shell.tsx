@@ -44,15 +44,9 @@ export function CompanyShell() {
   const language = useAppSelector(selectLanguage);
   const intl = useIntl();
   // Privacy and company-less article links show the company the store holds (SPEC.md).
-  const { companyId, source, isInvalidSegment, lowercasePath } = routeCompany(
-    location.pathname,
-    heldCompanyId,
-  );
+  const { companyId, source, isInvalidSegment } = routeCompany(location.pathname, heldCompanyId);
 
-  const config = useQuery({
-    ...companyQueries.config({ companyId, language }),
-    enabled: !lowercasePath,
-  });
+  const config = useQuery(companyQueries.config({ companyId, language }));
   // Mounting the shell with its page is the biggest render of a visit: it waits a task, so the
   // loader paints first and the main thread breathes between them.
   const data = useValueAfterPaint(config.data);
@@ -69,9 +63,6 @@ export function CompanyShell() {
     if (settled) dispatch(companyResolved(companyId));
   }, [dispatch, settled, companyId]);
 
-  if (lowercasePath) {
-    return <Navigate to={`${lowercasePath}${location.search}${location.hash}`} replace />;
-  }
   if (toDefaultCompany) {
     const target = withDefaultCompany(location.pathname, companyId);
     return <Navigate to={`${target}${location.search}${location.hash}`} replace />;

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { markNavigated } from '@/components/page-heading';
 import { REDUCED_MOTION_QUERY, SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
+import { canonicalPath } from '@/config/routes';
 import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking';
 import { RootFallbackScreen } from './fallback-screen';
 
@@ -42,9 +43,12 @@ function focusAnchor(target: HTMLElement) {
   target.focus({ preventScroll: true });
 }
 
-/** Around every route: scroll and focus on navigation, click analytics. */
+/**
+ * Around every route: a typed or pasted path sent to its one address, scroll and focus on
+ * navigation, click analytics.
+ */
 export function RootLayout() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const firstRender = useRef(true);
 
   // A layout effect: it runs before any passive effect of the new page, so the page's heading
@@ -78,6 +82,10 @@ export function RootLayout() {
 
   useCtaClickTracking();
 
+  const canonical = canonicalPath(pathname);
+  if (canonical !== pathname) {
+    return <Navigate to={`${canonical}${search}${hash}`} replace />;
+  }
   return (
     <ErrorBoundary FallbackComponent={RootFallbackScreen} resetKeys={[pathname]}>
       <Outlet />

@@ -108,6 +108,44 @@ describe('Get the facts', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('article')).toHaveLength(SOCIAL_SECURITY_ARTICLES);
   });
 
+  it('opens a filtered link shared from the English site filtered, in Spanish', async () => {
+    const { router } = renderApp('/harborpine/get-the-facts?topic=Social+Security&lang=es');
+    const filters = await screen.findByRole(
+      'group',
+      { name: 'Filtrar por tema' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => {
+      expect(within(filters).getByRole('button', { name: 'Seguro Social' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
+    expect(screen.getAllByRole('article')).toHaveLength(SOCIAL_SECURITY_ARTICLES);
+    await waitFor(() => {
+      expect(new URLSearchParams(router.state.location.search).get('topic')).toBe('Seguro Social');
+    });
+  });
+
+  it('reads a typed topic in any case, and writes it as the filter names it', async () => {
+    const { router } = renderApp('/harborpine/get-the-facts?topic=social%20security');
+    const filters = await screen.findByRole(
+      'group',
+      { name: 'Filter by topic' },
+      { timeout: 10_000 },
+    );
+    expect(within(filters).getByRole('button', { name: 'Social Security' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(SOCIAL_SECURITY_ARTICLES);
+    await waitFor(() => {
+      expect(new URLSearchParams(router.state.location.search).get('topic')).toBe(
+        'Social Security',
+      );
+    });
+  });
+
   it('tracks the influencer articles it shows', async () => {
     const { store } = renderApp('/generic/get-the-facts');
     await screen.findByRole('group', { name: 'Filter by topic' }, { timeout: 10_000 });

@@ -143,6 +143,24 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
     });
   });
 
+  it('searching again from a link written another way (plus for space, spaces around, other parameters) adds no history entry', async () => {
+    const { user, router } = renderApp('/retirement/generic');
+    await screen.findByRole('banner');
+    for (const link of ['/generic/search?q=employer+match', '/generic/search?q=+match+&e=1']) {
+      await router.navigate(link);
+      const field = await within(screen.getByRole('main')).findByLabelText(
+        'Search articles and FAQs',
+        {},
+        { timeout: 10_000 },
+      );
+      await user.type(field, '{Enter}');
+      await router.back();
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/retirement/generic');
+      });
+    }
+  });
+
   it('shows the query in its field when it changes elsewhere: the header, back and forward', async () => {
     const { user, router } = renderApp('/generic/search?q=match');
     await resultsHeading(/^\d+ results for “match”$/);

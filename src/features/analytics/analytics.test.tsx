@@ -77,6 +77,18 @@ describe('page-load event', () => {
     ['a company FAQs link', '/harborpine/faqs', '/retirement/harborpine/faqs', 'harborpine'],
     ['a capitalised company', '/retirement/HarborPine', '/retirement/harborpine', 'harborpine'],
     ['an unknown company', '/retirement/nosuchco', '/retirement/generic', 'generic'],
+    [
+      'a doubled and a trailing slash',
+      '//harborpine//calculator/',
+      '/harborpine/calculator',
+      'harborpine',
+    ],
+    [
+      'a path in capitals',
+      '/Retirement/HarborPine/FAQs',
+      '/retirement/harborpine/faqs',
+      'harborpine',
+    ],
   ])('is sent once, for the page shown, when %s redirects', async (_, url, shown, company) => {
     renderApp(url);
     await screen.findByRole('banner');

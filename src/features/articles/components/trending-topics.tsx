@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { GridList } from '@/components/grid-list';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector, useContentAudience } from '@/app/hooks';
+import { SUPPORTED_LANGUAGES } from '@/config/site';
 import { articleQueries } from '../api/article-queries';
 import type { ArticleList, ArticleSummary } from '../types';
 import { ArticleCard } from './article-card';
@@ -23,18 +24,22 @@ export function topicsOf(articles: readonly ArticleSummary[]): string[] {
 
 /**
  * The topic `requested` names in this list's language. Topics are the CMS's words: after a
- * switch of language the URL still names the topic in the other language, so it is looked up
- * in that language's list (still cached) and read from the same article, in the same place.
+ * switch of language, or in a link shared from the other language's site, the URL names the
+ * topic in the other language, so it is looked up in that language's list and read from the
+ * same article, in the same place. A typed topic may be in any case.
  */
 export function topicIn(
   articles: readonly ArticleSummary[],
   requested: string,
   otherLists: readonly (readonly ArticleSummary[])[],
 ): string | null {
-  if (topicsOf(articles).includes(requested)) return requested;
+  const wanted = requested.toLowerCase();
+  const isWanted = (topic: string) => topic.toLowerCase() === wanted;
+  const here = topicsOf(articles).find(isWanted);
+  if (here) return here;
   for (const other of otherLists) {
     for (const article of other) {
-      const place = article.topics.indexOf(requested);
+      const place = article.topics.findIndex(isWanted);
       if (place === -1) continue;
       const same = articles.find((item) => item.id === article.id)?.topics[place];
       if (same) return same;
@@ -69,6 +74,15 @@ export function TrendingTopics({
           .flatMap(([, list]) => (list ? [list.articles] : [])),
       )
     : null;
+  // A link shared from the other language's site names a topic this visit has no list for:
+  // only then is that list loaded, and the topic found in it once it arrives.
+  const { language } = useContentAudience();
+  useQueries({
+    queries: SUPPORTED_LANGUAGES.filter((other) => other !== language).map((other) => ({
+      ...articleQueries.list({ companyId, language: other }),
+      enabled: Boolean(requested) && topic === null,
+    })),
+  });
   // The URL names the topic in the page's language, so switching back finds it again.
   useEffect(() => {
     if (!topic || topic === requested) return;

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchIcon } from '@/components/icons';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { paths } from '@/config/routes';
+import { paths, SEARCH_QUERY_PARAM } from '@/config/routes';
 import { sxList } from '@/components/sx-list';
 import { loadSearchEngine } from '../search-engine';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -56,10 +56,13 @@ export function SearchForm({
     event.preventDefault();
     const next = value.trim();
     if (!next) return;
-    const target = paths.search(companyId, next);
-    // The search already shown, submitted again (Enter pressed twice): replacing it keeps one
-    // history entry for it, so Back leaves the search instead of showing it again.
-    void navigate(target, { replace: target === `${location.pathname}${location.search}` });
+    // The search already shown, submitted again (Enter pressed twice, or once on a link that
+    // writes the same query another way: "+" for a space, spaces around it): replacing it keeps
+    // one history entry for it, so Back leaves the search instead of showing it again.
+    const shown =
+      location.pathname === paths.search(companyId) &&
+      new URLSearchParams(location.search).get(SEARCH_QUERY_PARAM)?.trim() === next;
+    void navigate(paths.search(companyId, next), { replace: shown });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
