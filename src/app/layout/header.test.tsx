@@ -64,3 +64,23 @@ describe('the phone menu', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 });
+
+describe('the language switch', () => {
+  it('says in the new language, once it is in, that the page changed, in a region already there', async () => {
+    const { user } = renderApp('/retirement/harborpine/faqs');
+    const banner = await screen.findByRole('banner');
+    await screen.findByRole('heading', { level: 1, name: 'FAQs' });
+    const status = within(banner).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await user.click(within(banner).getByRole('button', { name: 'Español' }));
+    await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' });
+    expect(within(banner).getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent(/^Esta página ahora está en español\.$/);
+    expect(status).toHaveAttribute('lang', 'es-US');
+    expect(within(banner).getByRole('button', { name: 'English' })).toHaveFocus();
+    await user.click(within(banner).getByRole('button', { name: 'English' }));
+    await screen.findByRole('heading', { level: 1, name: 'FAQs' });
+    expect(status).toHaveTextContent(/^This page is now in English\.$/);
+    expect(status).toHaveAttribute('lang', 'en-US');
+  });
+});

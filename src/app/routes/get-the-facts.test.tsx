@@ -58,12 +58,12 @@ describe('Get the facts', { timeout: 60_000 }, () => {
       { name: 'Filtrar por tema' },
       { timeout: 10_000 },
     );
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
       `Se muestran ${String(ARTICLE_COUNT)} de ${String(ARTICLE_COUNT)} artículos`,
     );
     await user.click(within(filters).getByRole('button', { name: 'Seguro Social' }));
     expect(screen.getAllByRole('article')).toHaveLength(SOCIAL_SECURITY_ARTICLES);
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
       `Se muestra 1 de ${String(ARTICLE_COUNT)} artículos`,
     );
   });

@@ -901,9 +901,13 @@ describe('the quiz in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Atrás' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
     await clickOption(user, 'Empezar a ahorrar');
-    expect(screen.getByRole('status')).toHaveTextContent('1 seleccionada.');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      '1 seleccionada.',
+    );
     await clickOption(user, 'Los impuestos y mi cheque de pago');
-    expect(screen.getByRole('status')).toHaveTextContent('2 seleccionadas.');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      '2 seleccionadas.',
+    );
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
 
     // Questions 2 to 4 are button questions; 5 is a card question with no limit.

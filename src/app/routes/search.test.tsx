@@ -114,7 +114,7 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
     const { user, router } = renderApp('/generic/search?q=match');
     const heading = await resultsHeading(/^\d+ results for “match”$/);
     const liveRegion = within(screen.getByRole('main')).getByRole('status');
-    expect(liveRegion).toContainElement(heading);
+    expect(liveRegion).toHaveTextContent(heading.textContent);
     const field = within(screen.getByRole('main')).getByLabelText('Search articles and FAQs');
     await user.clear(field);
     await user.type(field, 'roth{Enter}');
@@ -125,6 +125,25 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
     expect(field).toHaveValue('roth');
     // The same live region, already on the page, changes: a screen reader reads the new count.
     expect(liveRegion).toHaveTextContent(/results? for “roth”/);
+  });
+
+  it('says how the first search from an empty page went, in a live region there before it', async () => {
+    // Screen readers announce a change to a live region they know, not one added with its text.
+    const { user } = renderApp('/generic/search');
+    const main = await screen.findByRole('main');
+    await within(main).findByText(
+      'Enter a word or two to search articles and FAQs.',
+      {},
+      { timeout: 20_000 },
+    );
+    const liveRegion = within(main).getByRole('status');
+    expect(liveRegion).toBeEmptyDOMElement();
+    const field = within(main).getByLabelText('Search articles and FAQs');
+    await user.type(field, 'roth{Enter}');
+    await resultsHeading(/results? for “roth”/);
+    expect(within(main).getByRole('status')).toBe(liveRegion);
+    expect(liveRegion).toHaveTextContent(/^\d+ results? for “roth”$/);
+    expect(field).toHaveFocus();
   });
 
   it('searching again for what is shown adds no history entry: Back leaves the search', async () => {

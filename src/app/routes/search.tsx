@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { SEARCH_QUERY_PARAM } from '@/config/routes';
@@ -30,6 +32,7 @@ export function Component() {
   const siteVariant = useAppSelector(selectSiteVariant);
   const isEnroll = useAppSelector(selectIsEnroll);
   const query = (useSearchParams()[0].get(SEARCH_QUERY_PARAM) ?? '').trim();
+  const [statusRegion, setStatusRegion] = useState<HTMLElement | null>(null);
   const articles = useQuery(articleQueries.list(audience));
   // A stable select keeps the FAQ list the same array between renders, so the index is built
   // once per answer rather than on every render.
@@ -42,13 +45,14 @@ export function Component() {
     <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 880 }}>
       <PageHeading>{intl.formatMessage({ id: 'search.page.heading' })}</PageHeading>
       {/* A new search from this field leaves the focus in it, to refine the query: the results'
-          count is a live region, so the outcome is heard without moving there. */}
+          count goes to this live region, so the outcome is heard without moving there. */}
       <SearchForm
         companyId={companyId}
         name={intl.formatMessage({ id: 'search.page.landmark' })}
         query={query}
         sx={{ mt: 3, maxWidth: 560 }}
       />
+      <Box ref={setStatusRegion} role="status" sx={visuallyHidden} />
       {query ? (
         // The two lists are searched together: the results wait for both, and show what came
         // when one of them failed, beside the message and a retry for the missing one.
@@ -62,6 +66,7 @@ export function Component() {
               companyId={companyId}
               articles={articleList?.articles ?? NO_ARTICLES}
               faqs={faqList ?? NO_FAQS}
+              statusRegion={statusRegion}
             />
           )}
         </QueriesSection>

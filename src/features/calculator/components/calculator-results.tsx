@@ -104,7 +104,8 @@ interface CalculatorResultsProps {
   onDollarsChange: (dollars: Dollars) => void;
   /**
    * The page's live region, there before any answer: the summary is written into it, since a
-   * region inserted along with its text is not announced.
+   * region inserted along with its text is not announced. It is not atomic: each part is read
+   * when it changes.
    */
   statusRegion: HTMLElement | null;
 }
@@ -380,7 +381,9 @@ export const CalculatorResults = memo(function CalculatorResults({
       </Box>
 
       {planFacts.employerMatchLeftPerYear >= 1 && (
-        <Alert severity="warning" data-testid="match-left">
+        // Not an alert (MUI's default role): its amount changes at every step of a slider, and
+        // an assertive announcement each time would cut off the page's status region.
+        <Alert severity="warning" role="none" data-testid="match-left">
           <FormattedMessage
             id="calculator.results.matchLeft"
             values={{
@@ -456,10 +459,27 @@ export const CalculatorResults = memo(function CalculatorResults({
 
       {statusRegion &&
         createPortal(
-          intl.formatMessage(
-            { id: 'calculator.results.status' },
-            { income: money(now.income), unit, percent, band: bandWords },
-          ),
+          <>
+            {intl.formatMessage(
+              { id: 'calculator.results.status' },
+              { income: money(now.income), unit, percent, band: bandWords },
+            )}
+            {/* Its own node: the simulation answers after the figures, and the region (not
+                atomic) then reads this sentence alone rather than the income again. */}
+            {simulated && (
+              <span>
+                {' '}
+                {intl.formatMessage(
+                  { id: 'calculator.chance.whatIf' },
+                  {
+                    age: DEFAULT_ASSUMPTIONS.planToAge,
+                    percent: percentOf(simulated.today.chance, intl),
+                    words: intl.formatMessage({ id: chanceWords(simulated.today.chance) }),
+                  },
+                )}
+              </span>
+            )}
+          </>,
           statusRegion,
         )}
     </Paper>

@@ -144,6 +144,32 @@ describe('calculator form', { timeout: 30_000 }, () => {
     expect(field('Current age')).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
+
+  it('does not call a field missing while its first digits are typed, nor alert about it', async () => {
+    const { user } = await openCalculator();
+    const savings = field('Current savings');
+    // Every state the field goes through, however briefly: the inputs settle 120 ms after typing.
+    const states: (string | null)[] = [];
+    const watch = new MutationObserver(() => states.push(savings.getAttribute('aria-invalid')));
+    watch.observe(savings, { attributes: true, attributeFilter: ['aria-invalid'] });
+    await user.type(savings, '5');
+    await waitFor(() => {
+      expect(savings).toHaveValue('5');
+    });
+    await new Promise((resolve) => setTimeout(resolve, CALCULATOR_DEBOUNCE_MS * 3));
+    watch.disconnect();
+    // Until the inputs settle the field already holds 5: "missing" is about a value it no longer has.
+    expect(states).not.toContain('true');
+    expect(savings).toHaveAttribute('aria-invalid', 'false');
+    // A value out of range is marked once typing pauses, quietly: the field says why when it is
+    // read, and the note beside the results is not an alert interrupting the typing.
+    await user.type(field('Current age'), '4');
+    await waitFor(() => {
+      expect(field('Current age')).toHaveAttribute('aria-invalid', 'true');
+    });
+    expect(screen.getByText('Check the highlighted fields to see your projection.')).toBeVisible();
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
 });
 
 describe('calculator plan formula', { timeout: 30_000 }, () => {
@@ -333,6 +359,27 @@ describe('calculator results', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('match-left', {}, LOAD)).toHaveTextContent(
       'You’re leaving $1,700 a year of employer match at today’s pay. Contribute 6% of your pay to get all of it.',
     );
+  });
+
+  it('announces a slider step once, politely: its warnings are no assertive alerts', async () => {
+    // Match left on the table and a gap before Social Security: both warnings show, and change
+    // with every step of a slider.
+    const { user } = await openCalculator(
+      '/harborpine/calculator#v=1&age=30&retire=64&savings=25000&salary=85000&contribution=3',
+    );
+    expect(await screen.findByTestId('match-left', {}, LOAD)).toBeVisible();
+    await user.click(field('Retirement age'));
+    await user.tab();
+    expect(screen.getByRole('slider', { name: 'Retirement age' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => {
+      expect(screen.getByTestId('social-security-gap')).toHaveTextContent(
+        'Your Social Security starts at 67, 4 years after you retire at 63.',
+      );
+    }, LOAD);
+    expect(screen.getByTestId('match-left')).toBeVisible();
+    // The page's one status region says what changed; an alert would interrupt it at each step.
+    expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 
   it('never shows a readiness percent beyond its band: 99.6% reads 99%, close', async () => {

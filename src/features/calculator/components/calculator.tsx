@@ -128,6 +128,9 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   const visibleErrors: CalculatorErrors = {};
   for (const [key, message] of Object.entries(allErrors) as [ErrorKey, string][]) {
     const value = errorKeyValue(settled, key);
+    // A field's first digits reach the settled inputs a pause later: until then "missing" would
+    // be about an emptiness it no longer has, flashing red (and "invalid") at every first key.
+    if (value === null && errorKeyValue(values, key) !== null) continue;
     if (submitted || touched.has(key) || value !== null) {
       visibleErrors[key] = message;
     }
@@ -244,7 +247,9 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
           <FormattedMessage id="calculator.page.incomeHeading" />
         </Typography>
         {hasVisibleErrors ? (
-          <Alert severity="warning">
+          // Not an alert: it comes and goes as a value is typed, and the field itself says
+          // what is wrong when it is read.
+          <Alert severity="warning" role="none">
             <FormattedMessage id="calculator.page.checkFields" />
           </Alert>
         ) : (
@@ -282,7 +287,8 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
       <Typography sx={{ mt: 1, mb: { xs: 3, md: 3 }, maxWidth: 720 }} color="text.secondary">
         <FormattedMessage id="calculator.page.intro" />
       </Typography>
-      <Box ref={setStatusRegion} role="status" sx={visuallyHidden} />
+      {/* Not atomic: the chance of success arrives after the income, and only it is read then. */}
+      <Box ref={setStatusRegion} role="status" aria-atomic="false" sx={visuallyHidden} />
       <Box
         sx={{
           display: 'grid',

@@ -39,7 +39,9 @@ export const PlanGuidance = memo(function PlanGuidance({
         <FormattedMessage id="calculator.guidance.heading" />
       </Typography>
       {values && gapYears > 0 && (
-        <Alert severity="warning" data-testid="social-security-gap">
+        // Not an alert (MUI's default role): it changes with the age sliders, whose answer the
+        // page's status region announces; an assertive one at every step would cut it off.
+        <Alert severity="warning" role="none" data-testid="social-security-gap">
           <FormattedMessage
             id="calculator.guidance.gap"
             values={{

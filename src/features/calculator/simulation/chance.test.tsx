@@ -76,6 +76,27 @@ describe('chance of success on the calculator', { timeout: 30_000 }, () => {
     }, LOAD);
   });
 
+  it('announces the chance when it arrives, after the income and without repeating it', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    renderApp(SHARED);
+    const percent = await screen.findByTestId('chance-percent', {}, LOAD);
+    const [region] = screen
+      .getAllByRole('status')
+      .filter((status) => status.textContent.startsWith('Estimated monthly income $5,207'));
+    expect(region).toBeDefined();
+    if (!region) return;
+    // The region reads out only what changed in it: the income when the figures come, the
+    // chance when the simulation does, each a sentence of its own.
+    expect(region).toHaveAttribute('aria-atomic', 'false');
+    expect(
+      within(region).getByText(
+        new RegExp(
+          `^Chance your savings last to age 95: ${percent.textContent} \\((very likely|likely|uncertain|unlikely)\\)$`,
+        ),
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the deterministic answer, with a short note, where no worker can start', async () => {
     vi.stubGlobal('Worker', function BlockedWorker() {
       throw new Error('Workers are blocked here');

@@ -210,6 +210,37 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Set my reminder' })).toBeEnabled();
   });
 
+  it('says it is sending, in a polite region already there, and keeps the focus on submit', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post(
+        REMINDER_URL,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => {
+              resolve(HttpResponse.json({}, { status: 500 }));
+            };
+          }),
+      ),
+    );
+    const { dialog, user } = await openForm();
+    const status = within(dialog).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await fillAndSubmit(dialog, user);
+    expect(status).toHaveTextContent('Setting your reminder…');
+    // Still focusable, so the keyboard focus stays on it rather than falling to the dialog.
+    const submit = within(dialog).getByRole('button', { name: 'Setting your reminder…' });
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveFocus();
+    // A second press while sending sends nothing more.
+    await user.click(submit);
+    answer();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(INLINE_ERROR);
+    expect(status).toBeEmptyDOMElement();
+    expect(captured).toHaveLength(1);
+  });
+
   it('sends an analytics error event on a failed submit, without personal data', async () => {
     server.use(http.post(REMINDER_URL, () => HttpResponse.json({}, { status: 503 })));
     window.dataLayer = [];

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { visuallyHidden } from '@mui/utils';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, type Dispatch, type FormEvent } from 'react';
 import { useAppSelector } from '@/app/hooks';
@@ -293,10 +294,13 @@ function FormContent({
         <Button variant="text" onClick={onClose}>
           <FormattedMessage id="reminder.cancel" />
         </Button>
+        {/* Not disabled while sending: a disabled button drops the keyboard focus to the dialog,
+            and the screen reader hears nothing of the wait. onSubmit ignores a second press. */}
         <Button
           type="submit"
           variant="contained"
-          disabled={!canSubmit(state)}
+          disabled={!canSubmit(state) && !submitting}
+          aria-disabled={submitting || undefined}
           aria-busy={submitting}
           aria-describedby={missing.length > 0 ? missingId : undefined}
         >
@@ -304,6 +308,10 @@ function FormContent({
             id={submitting ? 'reminder.submitting' : reminderMessages.submitLabel}
           />
         </Button>
+        {/* On the page before the send starts: a region added along with its text is not read. */}
+        <Box role="status" sx={visuallyHidden}>
+          {submitting && <FormattedMessage id="reminder.submitting" />}
+        </Box>
         {missing.length > 0 && (
           <Typography
             id={missingId}

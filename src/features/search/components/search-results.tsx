@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { QueryError } from '@/components/query-error';
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
@@ -119,22 +120,29 @@ function NoResults({
 
 /**
  * The articles and FAQs matching the query, best first: each with its kind, its title and a
- * snippet with the matched words marked, linking to its page. The count's heading is a live
- * region, so a screen reader hears how a new search went. An item the service sent in English
- * on a Spanish page is marked so (SPANISH.md "The switch").
+ * snippet with the matched words marked, linking to its page. The count is written into the
+ * page's live region too, so a screen reader hears how a new search went. An item the service
+ * sent in English on a Spanish page is marked so (SPANISH.md "The switch").
  */
 export function SearchResults({
   query,
   companyId,
   articles,
   faqs,
+  statusRegion,
 }: {
   query: string;
   companyId: string;
   articles: readonly ArticleSummary[];
   /** The FAQs the user's FAQ page shows. */
   faqs: readonly Faq[];
+  /**
+   * The page's live region, there before the first search (this section comes with it): a
+   * region added along with its text is not announced.
+   */
+  statusRegion: HTMLElement | null;
 }) {
+  const intl = useIntl();
   const headingId = useId();
   const documents = useMemo(
     () => searchDocuments(companyId, articles, faqs),
@@ -149,20 +157,19 @@ export function SearchResults({
   if (state && 'failed' in state) return <QueryError onRetry={retry} />;
 
   const count = hits?.length;
+  const countText =
+    count === undefined
+      ? undefined
+      : intl.formatMessage(
+          { id: count === 0 ? 'search.results.none' : 'search.results.count' },
+          { count, query: shortQuery(query) },
+        );
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
-      <div role="status">
-        <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
-          {count === undefined ? (
-            <FormattedMessage id="search.results.searching" />
-          ) : (
-            <FormattedMessage
-              id={count === 0 ? 'search.results.none' : 'search.results.count'}
-              values={{ count, query: shortQuery(query) }}
-            />
-          )}
-        </Typography>
-      </div>
+      <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
+        {countText ?? <FormattedMessage id="search.results.searching" />}
+      </Typography>
+      {statusRegion && countText && createPortal(countText, statusRegion)}
       {!hits && <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} />}
       {hits?.length === 0 && <NoResults companyId={companyId} articles={articles} />}
       {hits && hits.length > 0 && (

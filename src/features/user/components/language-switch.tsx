@@ -1,5 +1,8 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { FormattedMessage } from 'react-intl';
+import { visuallyHidden } from '@mui/utils';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Language } from '@/config/site';
 import { languageChanged, selectLanguage } from '../user-slice';
@@ -12,17 +15,33 @@ const OTHER: Record<Language, Language> = { 'en-US': 'es-US', 'es-US': 'en-US' }
  */
 export function LanguageSwitch() {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const current = useAppSelector(selectLanguage);
   const target = current === 'es-US' ? OTHER['es-US'] : OTHER['en-US'];
+  const [switched, setSwitched] = useState(false);
   return (
-    <Button
-      lang={target.slice(0, 2)}
-      variant="text"
-      size="small"
-      sx={{ minWidth: 0, px: 1, fontWeight: 700, whiteSpace: 'nowrap' }}
-      onClick={() => dispatch(languageChanged(target))}
-    >
-      <FormattedMessage id="app.languageSwitch.otherLanguage" />
-    </Button>
+    <>
+      <Button
+        lang={target.slice(0, 2)}
+        variant="text"
+        size="small"
+        sx={{ minWidth: 0, px: 1, fontWeight: 700, whiteSpace: 'nowrap' }}
+        onClick={() => {
+          setSwitched(true);
+          dispatch(languageChanged(target));
+        }}
+      >
+        <FormattedMessage id="app.languageSwitch.otherLanguage" />
+      </Button>
+      {/* The page changes in place while the focus stays here: a screen reader hears that it
+          did, once the new catalog is in (not the old language's sentence first), and in the
+          region that was there before the switch. Its own lang: <html lang> follows a moment
+          later, after the sentence is read. */}
+      <Box component="span" role="status" lang={intl.locale} sx={visuallyHidden}>
+        {switched && intl.locale === current && (
+          <FormattedMessage id="app.languageSwitch.changed" />
+        )}
+      </Box>
+    </>
   );
 }
