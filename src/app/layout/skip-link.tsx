@@ -16,7 +16,9 @@ export function SkipLink() {
       sx={{
         position: 'absolute',
         left: 16,
-        top: -100,
+        // Out of sight whatever its height: at a fixed -100 px the link, on three lines at a
+        // larger text size, showed its bottom over the header.
+        bottom: '100%',
         zIndex: 2000,
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
@@ -24,7 +26,7 @@ export function SkipLink() {
         py: 1,
         borderRadius: 1,
         fontWeight: 600,
-        '&:focus': { top: 16 },
+        '&:focus': { top: 16, bottom: 'auto' },
       }}
     >
       <FormattedMessage id="app.skipLink" />

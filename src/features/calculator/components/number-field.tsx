@@ -50,6 +50,9 @@ const Root = styled('div')(({ theme }) => {
     paddingTop: 0,
     '& > label': {
       position: 'relative',
+      // The resting label's offset would push it down into the field, over the figure once
+      // the text is larger than the field's fixed padding (200% text size).
+      top: 0,
       display: 'block',
       width: 'fit-content',
       maxWidth: 'calc(100% - 18px)',

@@ -33,7 +33,11 @@ export function CarouselSwiper({
   return (
     <Box
       sx={{
-        height,
+        // The height SPEC.md sets is the least the carousel takes: under a larger text size the
+        // slides grow with their text, which a fixed height cut off with the slide's button.
+        // The grid stretches the carousel to that height, and every slide to the tallest one.
+        display: 'grid',
+        minHeight: height,
         '--swiper-theme-color': (theme) => theme.palette.primary.main,
         '--swiper-navigation-size': '22px',
         // On small screens the arrows sit in the slide's bottom corners, beside the bullets: on
@@ -43,7 +47,7 @@ export function CarouselSwiper({
         '--swiper-pagination-bullet-size': '12px',
         '--swiper-pagination-bullet-inactive-color': '#4a5a66',
         '--swiper-pagination-bullet-inactive-opacity': '0.6',
-        '& .swiper': { height: '100%', borderRadius: 4 },
+        '& .swiper': { width: '100%', borderRadius: 4 },
         '& .swiper-button-prev, & .swiper-button-next': {
           width: 44,
           height: 44,
@@ -109,13 +113,24 @@ export function CarouselSwiper({
                     width={640}
                     height={448}
                     loading="lazy"
-                    sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                    sx={{
+                      display: 'block',
+                      width: '100%',
+                      height: '100%',
+                      objectFit: 'cover',
+                      // The picture fills what the text leaves it: by its own proportions it made
+                      // a wide screen's slide taller than the carousel's height.
+                      contain: 'size',
+                      aspectRatio: 'auto',
+                    }}
                   />
                 )}
                 <Box
                   sx={{
                     p: { xs: 3, md: 6 },
-                    pb: { xs: 8, md: 6 },
+                    // Room for the arrows and bullets below the text on small screens, when
+                    // there are any: a lone slide's text would otherwise make it taller.
+                    pb: { xs: several ? 8 : 3, md: 6 },
                     display: 'flex',
                     flexDirection: 'column',
                     justifyContent: 'center',

@@ -187,6 +187,9 @@ function FundYearPicker() {
         }}
         error={invalid}
         slotProps={{
+          // Kept up, as the calculator's fields keep theirs: resting inside the field, the label
+          // was cut to "The year you …" at a larger text size; floating, it is scaled down.
+          inputLabel: { shrink: true },
           htmlInput: {
             inputMode: 'numeric',
             autoComplete: 'bday-year',
@@ -196,7 +199,9 @@ function FundYearPicker() {
           },
         }}
         helperText={intl.formatMessage({ id: 'targetDate.picker.hint' })}
-        sx={{ maxWidth: 280 }}
+        // The phone's whole width, and wider screens' 280 px in rem: at a fixed 280 px the
+        // floating label still lost its last word at 200% text size.
+        sx={{ width: '100%', maxWidth: { sm: '17.5rem' } }}
       />
       <Typography
         id={answerId}
