@@ -75,6 +75,29 @@ test('long words and addresses from the CMS never widen a page', async ({ page }
   for (const path of pagesOf('harborpine')) await expectNoSidewaysScroll(page, path);
 });
 
+test('pictures that do not arrive never widen a page', async ({ page, pageProblems }) => {
+  test.setTimeout(90_000);
+  // A weak connection or a picture gone from the CMS: the browser draws a broken picture, which
+  // is no longer a picture that shrinks with its column.
+  await page.route(/\.(?:webp|png|jpe?g|svg)(?:\?|$)/, (route) =>
+    new URL(route.request().url()).pathname.startsWith('/assets/')
+      ? route.continue()
+      : route.fulfill({ status: 404, body: '' }),
+  );
+  for (const path of [
+    '/retirement/harborpine',
+    '/harborpine/get-the-facts',
+    '/harborpine/hispanic',
+    `/harborpine/articles/${MATCH}/x`,
+  ]) {
+    await expectNoSidewaysScroll(page, path);
+  }
+  // Chromium logs each 404 this test asked for; nothing else may be logged.
+  const expected =
+    'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+  pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => p !== expected));
+});
+
 /** The two boxes do not overlap. */
 async function expectApart(a: Locator, b: Locator, what: string) {
   const first = await a.boundingBox();

@@ -106,4 +106,36 @@ test.describe('video articles', () => {
       expect(poster.headers()['content-type']).toBe('image/webp');
     },
   );
+
+  test(
+    'a video whose file does not arrive says so, and plays on a retry once it does',
+    { tag: '@desktop-only' },
+    async ({ page, pageProblems }) => {
+      // A weak connection or a missing file: the player alone would sit there without a word.
+      await page.route(`**${MEDIA}.webm`, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(`/generic/articles/${COMPOUND}/the-power-of-compound-growth?lang=es`);
+      const video = page.getByLabel(/^Video: /);
+      await expect(video).toBeVisible();
+      // Pressing play (the promise of a source that failed never settles: not awaited).
+      await video.evaluate((element: HTMLVideoElement) => {
+        void element.play().catch(() => undefined);
+      });
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(
+        'Lo sentimos, ocurrió un error. Vuelva a intentarlo más tarde.',
+      );
+      await expectNoAxeViolations(page);
+
+      await page.unroute(`**${MEDIA}.webm`);
+      await alert.getByRole('button', { name: 'Intentar de nuevo' }).click();
+      await expect(alert).toBeHidden();
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+        .toBeGreaterThan(0);
+      // Chromium logs the 404 this test asked for; nothing else may be logged.
+      const expected =
+        'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+      pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => p !== expected));
+    },
+  );
 });

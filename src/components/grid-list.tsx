@@ -24,7 +24,18 @@ export function GridList({
       component="ul"
       data-testid={testId}
       sx={[
-        { listStyle: 'none', m: 0, p: 0, display: 'grid', gap, gridTemplateColumns: columns },
+        {
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap,
+          gridTemplateColumns: columns,
+          // A column is never narrower than its item's content, and a picture that failed to load
+          // is drawn as a box as wide as its width attribute: without this, one broken card
+          // picture made the page scroll sideways on a phone. Items still wrap their own text.
+          '& > li': { minWidth: 0 },
+        },
         ...sxList(sx),
       ]}
     >

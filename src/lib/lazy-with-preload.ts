@@ -7,6 +7,18 @@ import {
   type LazyExoticComponent,
 } from 'react';
 
+/**
+ * A chunk that did not arrive: the connection dropped, or a deploy replaced the build whose
+ * hashed file names the open tab still asks for. The fallback screen tells the participant so in
+ * their language (the browser's own message is English and names a file) and offers a reload.
+ */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'Chunk failed to load', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
 export type PreloadableComponent<P extends object> = FunctionComponent<P> & {
   /** Starts loading the chunk now (on hover, focus or a prediction); safe to call often. */
   preload: () => Promise<unknown>;
@@ -42,7 +54,7 @@ export function lazyWithPreload<M, P extends object>(
     function FailedLoad() {
       useLayoutEffect(() => {
         current = attempt();
-        throw error;
+        throw new ChunkLoadError(error);
       }, []);
       return null;
     };

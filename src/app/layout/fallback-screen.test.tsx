@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/test-utils';
 
@@ -10,6 +10,14 @@ vi.mock('@/app/routes/sitemap', () => ({
     return <h1>Sitemap is back</h1>;
   },
 }));
+
+// What a page whose code is no longer on the server looks like (a deploy replaced the build's
+// hashed chunks while the tab was open): its dynamic import rejects with the browser's words.
+vi.mock('@/app/routes/contact-us', () => {
+  throw new TypeError(
+    'Failed to fetch dynamically imported module: https://example.com/assets/contact-us-B4x9.js',
+  );
+});
 
 describe('fallback screen', () => {
   it('shows "Unexpected Application Error!" with the message when a page throws', async () => {
@@ -46,5 +54,44 @@ describe('fallback screen', () => {
     sitemap.failing = false;
     await user.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
     expect(await screen.findByRole('heading', { name: 'Sitemap is back' })).toBeInTheDocument();
+  });
+
+  it('explains a page whose code did not arrive in the page’s language, with a reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/harborpine/contact-us?lang=es');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: '¡Error inesperado en la aplicación!' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No se pudo descargar una parte de esta página. Revise su conexión y vuelva a intentarlo. Si sigue sin cargarse, actualice la página.',
+      ),
+    ).toBeInTheDocument();
+    // Not the browser's English naming a file.
+    expect(screen.queryByText(/dynamically imported module/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar la página' })).toBeInTheDocument();
+  });
+
+  it('takes the focus and names the document when a link leads to a page that failed', async () => {
+    // Otherwise a screen reader stays silent on the link just followed, in the old page's title.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp('/retirement/harborpine?lang=es');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
+    const footer = await screen.findByRole('contentinfo');
+    await user.click(within(footer).getByRole('link', { name: 'Contáctenos' }));
+    const heading = await screen.findByRole(
+      'heading',
+      { name: '¡Error inesperado en la aplicación!' },
+      { timeout: 5_000 },
+    );
+    await vi.waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
+    expect(document.title).toBe('¡Error inesperado en la aplicación!');
   });
 });

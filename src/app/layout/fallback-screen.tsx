@@ -5,8 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
 import { RefreshIcon } from '@/components/icons';
+import { PageHeading } from '@/components/page-heading';
+import { ChunkLoadError } from '@/lib/lazy-with-preload';
 import { logger } from '@/lib/logger';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 function describe(error: unknown): string | undefined {
   if (error instanceof Error) return error.message;
@@ -21,14 +23,24 @@ export function FallbackScreen({ error, resetErrorBoundary }: FallbackProps) {
   useEffect(() => {
     logger.error('Unexpected application error', { error: describe(error) ?? 'Unknown error' });
   }, [error]);
+  const chunkFailed = error instanceof ChunkLoadError;
+  const intl = useIntl();
   return (
     <Container sx={{ py: 10 }}>
       <Box sx={{ maxWidth: 640 }}>
-        <Typography variant="h1" component="h1">
-          <FormattedMessage id="app.fallback.heading" />
-        </Typography>
-        <Typography component="p" sx={{ mt: 2, fontFamily: 'monospace', color: 'text.secondary' }}>
-          {describe(error) ?? <FormattedMessage id="app.fallback.unknownError" />}
+        {/* The page's heading: after a link it takes the focus and names the document, so a
+            screen reader hears that the page failed instead of nothing on the old page. */}
+        <PageHeading>{intl.formatMessage({ id: 'app.fallback.heading' })}</PageHeading>
+        <Typography
+          component="p"
+          // The explanation is a sentence; only a raw error message reads as code.
+          sx={{ mt: 2, fontFamily: chunkFailed ? undefined : 'monospace', color: 'text.secondary' }}
+        >
+          {chunkFailed ? (
+            <FormattedMessage id="app.fallback.chunkLoadError" />
+          ) : (
+            (describe(error) ?? <FormattedMessage id="app.fallback.unknownError" />)
+          )}
         </Typography>
         <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           {/* A page whose code failed to arrive (a dropped connection) loads on the next try:
@@ -36,6 +48,18 @@ export function FallbackScreen({ error, resetErrorBoundary }: FallbackProps) {
           <Button variant="contained" startIcon={<RefreshIcon />} onClick={resetErrorBoundary}>
             <FormattedMessage id="common.error.tryAgain" />
           </Button>
+          {/* After a deploy the old chunk is gone for good: only a reload fetches the new
+              build (what the participant chose is in storage, so the page comes back as it was). */}
+          {chunkFailed && (
+            <Button
+              variant="outlined"
+              onClick={() => {
+                window.location.reload();
+              }}
+            >
+              <FormattedMessage id="app.fallback.reload" />
+            </Button>
+          )}
           <Button variant="outlined" href="/retirement">
             <FormattedMessage id="app.returnHome" />
           </Button>

@@ -285,6 +285,30 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
     expect(within(screen.getByRole('main')).queryByRole('listitem')).not.toBeInTheDocument();
   });
 
+  it('says it is searching while the lists are still on their way', async () => {
+    // On a slow connection the lists take seconds: a screen reader hears that the search is on,
+    // not silence, and then its outcome.
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    server.use(
+      http.post('*/po/content/articles/', async () => {
+        await arrived;
+        return undefined;
+      }),
+    );
+    renderApp('/generic/search?q=match');
+    await screen.findByRole('heading', { level: 1, name: 'Search' }, { timeout: 20_000 });
+    const liveRegion = within(screen.getByRole('main')).getByRole('status');
+    await waitFor(() => {
+      expect(liveRegion).toHaveTextContent('Searching…');
+    });
+    arrive();
+    await resultsHeading(/^\d+ results for “match”$/);
+    expect(liveRegion).toHaveTextContent(/^\d+ results for “match”$/);
+  });
+
   it('asks for a query when there is none', async () => {
     renderApp('/generic/search');
     expect(

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +13,7 @@ import { faqQueries } from '@/features/faqs/api/faq-queries';
 import type { ArticleSummary } from '@/features/articles/types';
 import { faqsFor, type Faq } from '@/features/faqs/types';
 import { SearchForm } from '@/features/search/components/search-form';
-import { SearchResults } from '@/features/search/components/search-results';
+import { SearchPending, SearchResults } from '@/features/search/components/search-results';
 import { selectIsEnroll, selectSiteVariant } from '@/features/user/user-slice';
 import { useAppSelector, useContentAudience } from '../hooks';
 import { useCompany } from '../layout/use-company';
@@ -58,7 +57,7 @@ export function Component() {
         // when one of them failed, beside the message and a retry for the missing one.
         <QueriesSection
           queries={[articles, faqs]}
-          pending={<Skeleton variant="rounded" height={240} sx={{ mt: 4 }} />}
+          pending={<SearchPending statusRegion={statusRegion} />}
         >
           {([articleList, faqList]) => (
             <SearchResults

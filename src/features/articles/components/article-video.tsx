@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { useRef, useState } from 'react';
+import { QueryError } from '@/components/query-error';
 import { VIDEO_ANCHOR } from '../types';
 import { useIntl } from 'react-intl';
 
@@ -6,7 +8,9 @@ import { useIntl } from 'react-intl';
  * A video article's player: the browser's own controls (keyboard and screen-reader ready),
  * English captions on by default, and the poster until played. Nothing of the video is fetched
  * before the participant presses play (preload none), and it never starts by itself. The 16:9
- * box is reserved before the poster arrives, so nothing below it moves.
+ * box is reserved before the poster arrives, so nothing below it moves. A file that does not
+ * arrive (a dropped connection, a missing file) fails on its source, where the player shows
+ * nothing and play waits for good: the error message says so, and its retry plays again.
  */
 export function ArticleVideo({
   title,
@@ -21,37 +25,58 @@ export function ArticleVideo({
   posterPath?: string;
 }) {
   const intl = useIntl();
+  const player = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  const retry = () => {
+    setFailed(false);
+    const video = player.current;
+    if (!video) return;
+    // A source that failed is not asked for again until the player starts over.
+    video.load();
+    // A new failure shows on the source again; play's promise does not settle then.
+    video.play().catch(() => undefined);
+  };
   return (
-    <Box
-      component="video"
-      id={VIDEO_ANCHOR}
-      controls
-      preload="none"
-      poster={posterPath}
-      aria-label={intl.formatMessage({ id: 'articles.video.label' }, { title })}
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: '16 / 9',
-        bgcolor: '#16232e',
-        // Rounder corners (the pictures' 48 px) would clip the native controls' bar.
-        borderRadius: '16px',
-        // Opened at #video, the player lands a little below the sticky header (the page's scroll
-        // padding keeps it from under it).
-        scrollMarginTop: '16px',
-      }}
-    >
-      <source src={videoPath} type="video/webm" />
-      {captionsPath && (
-        <track
-          kind="captions"
-          srcLang="en"
-          label={intl.formatMessage({ id: 'articles.video.captions' })}
-          default
-          src={captionsPath}
+    <>
+      <Box
+        component="video"
+        ref={player}
+        id={VIDEO_ANCHOR}
+        controls
+        preload="none"
+        poster={posterPath}
+        aria-label={intl.formatMessage({ id: 'articles.video.label' }, { title })}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '16 / 9',
+          bgcolor: '#16232e',
+          // Rounder corners (the pictures' 48 px) would clip the native controls' bar.
+          borderRadius: '16px',
+          // Opened at #video, the player lands a little below the sticky header (the page's scroll
+          // padding keeps it from under it).
+          scrollMarginTop: '16px',
+        }}
+      >
+        <source
+          src={videoPath}
+          type="video/webm"
+          onError={() => {
+            setFailed(true);
+          }}
         />
-      )}
-    </Box>
+        {captionsPath && (
+          <track
+            kind="captions"
+            srcLang="en"
+            label={intl.formatMessage({ id: 'articles.video.captions' })}
+            default
+            src={captionsPath}
+          />
+        )}
+      </Box>
+      {failed && <QueryError onRetry={retry} />}
+    </>
   );
 }

@@ -119,6 +119,51 @@ function NoResults({
 }
 
 /**
+ * The results' heading, said in the page's live region too: how the search is going, then how
+ * it went, heard without leaving the search field.
+ */
+function ResultsHeading({
+  id,
+  text,
+  statusRegion,
+}: {
+  id: string;
+  text: string;
+  statusRegion: HTMLElement | null;
+}) {
+  return (
+    <>
+      <Typography id={id} variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
+        {text}
+      </Typography>
+      {statusRegion && createPortal(text, statusRegion)}
+    </>
+  );
+}
+
+const ResultsSkeleton = () => <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} />;
+
+/**
+ * The results' place while the searched lists are still on their way (seconds on a slow
+ * connection): it already says the search is on, where a skeleton alone says nothing to a
+ * screen reader.
+ */
+export function SearchPending({ statusRegion }: { statusRegion: HTMLElement | null }) {
+  const intl = useIntl();
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
+      <ResultsHeading
+        id={headingId}
+        text={intl.formatMessage({ id: 'search.results.searching' })}
+        statusRegion={statusRegion}
+      />
+      <ResultsSkeleton />
+    </Box>
+  );
+}
+
+/**
  * The articles and FAQs matching the query, best first: each with its kind, its title and a
  * snippet with the matched words marked, linking to its page. The count is written into the
  * page's live region too, so a screen reader hears how a new search went. An item the service
@@ -157,20 +202,17 @@ export function SearchResults({
   if (state && 'failed' in state) return <QueryError onRetry={retry} />;
 
   const count = hits?.length;
-  const countText =
+  const headingText =
     count === undefined
-      ? undefined
+      ? intl.formatMessage({ id: 'search.results.searching' })
       : intl.formatMessage(
           { id: count === 0 ? 'search.results.none' : 'search.results.count' },
           { count, query: shortQuery(query) },
         );
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
-      <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
-        {countText ?? <FormattedMessage id="search.results.searching" />}
-      </Typography>
-      {statusRegion && countText && createPortal(countText, statusRegion)}
-      {!hits && <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} />}
+      <ResultsHeading id={headingId} text={headingText} statusRegion={statusRegion} />
+      {!hits && <ResultsSkeleton />}
       {hits?.length === 0 && <NoResults companyId={companyId} articles={articles} />}
       {hits && hits.length > 0 && (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, mt: 3, p: 0 }}>
