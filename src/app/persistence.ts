@@ -1,15 +1,18 @@
 import * as v from 'valibot';
 import { DEFAULT_COMPANY_ID, SITE_VARIANTS } from '@/config/constants';
-import { restoreActionPlan } from '@/features/action-plan/action-plan-slice';
+import {
+  doneStepsSavedInAnotherTab,
+  restoreActionPlan,
+} from '@/features/action-plan/action-plan-slice';
 import { restoreAnimal } from '@/features/animal/animal-slice';
 import { restoreArticles } from '@/features/articles/articles-slice';
 import { restoreCalculator } from '@/features/calculator/calculator-slice';
 import { restoreCompany } from '@/features/company/company-slice';
 import { initialFlagsState, restoreFlagOverrides } from '@/features/flags/flags-slice';
-import { restoreQuizAnswers } from '@/features/quiz/quiz-answers-slice';
+import { quizSavedInAnotherTab, restoreQuizAnswers } from '@/features/quiz/quiz-answers-slice';
 import type { StartupSeed } from '@/features/user/startup';
 import { initialUserState, restoreUser, type UserState } from '@/features/user/user-slice';
-import { readObject, STORAGE_KEYS, writeObject } from '@/lib/storage';
+import { parseObject, readObject, readString, STORAGE_KEYS, writeObject } from '@/lib/storage';
 import type { AppStore, RootState } from './store';
 
 /**
@@ -110,6 +113,39 @@ function writeSession(state: RootState) {
   writeObject('session', STORAGE_KEYS.reduxStore, session);
 }
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Another tab of the site wrote a local key (the browser tells every other tab). The quiz and the
+ * plan's progress are the participant's, whichever tab they used: this tab takes them up, so its
+ * own next write does not put back what it started with. A key removed or cleared, or a value
+ * that does not parse, changes nothing here.
+ */
+function takeUpOtherTab(store: AppStore, key: string | null, value: string | null | undefined) {
+  const stored = parseObject(value);
+  const state = store.getState();
+  if (key === STORAGE_KEYS.retirement) {
+    const quiz = restoreQuizAnswers(stored.quizAnswers);
+    const user = restoreUser(stored.user);
+    if (!quiz || !user) return;
+    if (sameJson(quiz.answers, state.quizAnswers.answers) && user.animal === state.user.animal) {
+      return;
+    }
+    store.dispatch(
+      quizSavedInAnotherTab({
+        answers: quiz.answers,
+        animal: user.animal,
+        lastQuizTakeDate: user.lastQuizTakeDate,
+      }),
+    );
+  } else if (key === STORAGE_KEYS.planProgress) {
+    const progress = restoreActionPlan(stored);
+    if (progress && !sameJson(progress.doneSteps, state.actionPlan.doneSteps)) {
+      store.dispatch(doneStepsSavedInAnotherTab(progress.doneSteps));
+    }
+  }
+}
+
 /**
  * Writes the store back whenever a persisted part changes. The first pass runs at once, so
  * whatever malformed value storage held is replaced before the participant does anything.
@@ -155,5 +191,22 @@ export function persistStore(store: AppStore): () => void {
     last = state;
   };
   write();
-  return store.subscribe(write);
+  const unsubscribe = store.subscribe(write);
+  const onStorage = (event: StorageEvent) => {
+    takeUpOtherTab(store, event.key, event.newValue);
+  };
+  // A page the back/forward cache brings back missed the other tabs' writes while it was away.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    for (const key of [STORAGE_KEYS.retirement, STORAGE_KEYS.planProgress]) {
+      takeUpOtherTab(store, key, readString('local', key));
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
+  };
 }

@@ -181,6 +181,62 @@ describe('persisted state', () => {
     expect(screen.queryByRole('button', { name: 'Feature flags' })).not.toBeInTheDocument();
   });
 
+  it('keeps the persona a stored user from before the site variant was recorded', async () => {
+    // SPEC.md's user as an earlier version wrote it: its domain has no siteVariant (RetireWell's
+    // own field, which start-up sets from the hostname anyway).
+    window.localStorage.setItem(
+      'retirement',
+      JSON.stringify({
+        user: {
+          animal: 'fox',
+          domain: { domainName: 'RetireWell' },
+          isReturnVisit: true,
+          isEnroll: false,
+          language: 'en-US',
+          segment: 'g',
+          uid: null,
+          lastQuizModalViewDate: null,
+          lastQuizTakeDate: '2026-10-01T12:00:00.000Z',
+          lastSentimentModalViewDate: null,
+          lastSentimentPollAnsweredDate: null,
+        },
+        company: { config: { companyId: 'harborpine' } },
+      }),
+    );
+    const { store } = renderApp('/retirement/harborpine');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Welcome back. Balance today and tomorrow',
+      }),
+    ).toBeInTheDocument();
+    expect(store.getState().user.lastQuizTakeDate).toBe('2026-10-01T12:00:00.000Z');
+  });
+
+  it('keeps the rest of a stored user whose persona this version does not know', async () => {
+    window.localStorage.setItem(
+      'retirement',
+      JSON.stringify({
+        user: { animal: 'bear', isEnroll: true, lastQuizTakeDate: 7 },
+        company: { config: { companyId: 'harborpine' } },
+      }),
+    );
+    const { store } = renderApp('/retirement/harborpine');
+    // An enrolling participant's button, and the home of no persona.
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('button', {
+        name: 'Enroll now',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Build your future with Harbor & Pine',
+      }),
+    ).toBeInTheDocument();
+    expect(store.getState().user).toMatchObject({ animal: null, lastQuizTakeDate: null });
+  });
+
   it('saves the user profile and retirement data to local storage', async () => {
     renderApp('/retirement/cobaltridge', { seed: { segment: 'k' } });
     await screen.findByRole('link', { name: 'Cobalt Ridge Energy home' });

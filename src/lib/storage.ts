@@ -51,8 +51,12 @@ export function removeKey(which: Area, key: string): void {
 }
 
 export function readObject(which: Area, key: string): Record<string, unknown> {
-  const raw = readString(which, key);
-  if (raw === undefined) return {};
+  return parseObject(readString(which, key));
+}
+
+/** A stored value as read (or as a storage event carries it): an object, or else empty. */
+export function parseObject(raw: string | null | undefined): Record<string, unknown> {
+  if (raw === undefined || raw === null) return {};
   try {
     const value: unknown = JSON.parse(raw);
     return typeof value === 'object' && value !== null && !Array.isArray(value)

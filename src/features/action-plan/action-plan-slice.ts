@@ -18,6 +18,10 @@ const actionPlanSlice = createSlice({
         ? state.doneSteps.filter((done) => done !== key)
         : [...state.doneSteps, key];
     },
+    /** Another tab saved the progress: this tab's next tick adds to it instead of undoing it. */
+    doneStepsSavedInAnotherTab(state, { payload }: PayloadAction<string[]>) {
+      state.doneSteps = payload;
+    },
   },
   extraReducers: (builder) => {
     // A retake is a new plan: the old steps' ticks do not carry over.
@@ -29,7 +33,7 @@ const actionPlanSlice = createSlice({
   },
 });
 
-export const { stepDoneToggled } = actionPlanSlice.actions;
+export const { stepDoneToggled, doneStepsSavedInAnotherTab } = actionPlanSlice.actions;
 export const actionPlanReducer = actionPlanSlice.reducer;
 export const { selectDoneSteps, selectIsStepDone } = actionPlanSlice.selectors;
 

@@ -40,6 +40,12 @@ export const UNREADABLE = Number.NaN;
 export interface CalculatorState {
   values: CalculatorValues;
   contributionPercentageIncrease: number;
+  /**
+   * The fragment the page last wrote to the address. The address catches up with the inputs only
+   * once their projection is in, so a reload (or Back to the page) can arrive with this older
+   * fragment: it is the page's own, not a link, and the newer inputs kept here win over it.
+   */
+  writtenFragment: string | null;
 }
 
 export const DEFAULT_RETIREMENT_AGE = 67;
@@ -60,6 +66,7 @@ export const initialCalculatorState: CalculatorState = {
     socialSecurityBenefit: null,
   },
   contributionPercentageIncrease: DEFAULT_CONTRIBUTION_PERCENTAGE_INCREASE,
+  writtenFragment: null,
 };
 
 const calculatorSlice = createSlice({
@@ -68,6 +75,9 @@ const calculatorSlice = createSlice({
   reducers: {
     calculatorValuesChanged(state, action: PayloadAction<Partial<CalculatorValues>>) {
       state.values = { ...state.values, ...action.payload };
+    },
+    calculatorFragmentWritten(state, action: PayloadAction<string>) {
+      state.writtenFragment = action.payload;
     },
     /** The clear action: back to the defaults (the company's plan formula, when it has one). */
     calculatorCleared(_state, action: PayloadAction<Partial<CalculatorValues> | undefined>) {
@@ -79,11 +89,13 @@ const calculatorSlice = createSlice({
   },
   selectors: {
     selectCalculatorValues: (state) => state.values,
+    selectWrittenFragment: (state) => state.writtenFragment,
   },
 });
 
-export const { calculatorValuesChanged, calculatorCleared } = calculatorSlice.actions;
-export const { selectCalculatorValues } = calculatorSlice.selectors;
+export const { calculatorValuesChanged, calculatorFragmentWritten, calculatorCleared } =
+  calculatorSlice.actions;
+export const { selectCalculatorValues, selectWrittenFragment } = calculatorSlice.selectors;
 export const calculatorReducer = calculatorSlice.reducer;
 
 /**
@@ -120,10 +132,17 @@ const storedValuesSchema = v.object({
 });
 
 /**
- * Session storage brings back the inputs only (projections are server data), and a
- * field that does not parse is left empty rather than guessed at (`UNREADABLE`: the form says so).
+ * Session storage brings back the inputs and the fragment written for them (projections are
+ * server data), and a field that does not parse is left empty rather than guessed at
+ * (`UNREADABLE`: the form says so).
  */
 export function restoreCalculator(raw: unknown): CalculatorState | undefined {
-  const parsed = v.safeParse(v.object({ values: storedValuesSchema }), raw);
-  return parsed.success ? { ...initialCalculatorState, values: parsed.output.values } : undefined;
+  const parsed = v.safeParse(
+    v.object({
+      values: storedValuesSchema,
+      writtenFragment: v.fallback(v.nullable(v.pipe(v.string(), v.maxLength(2_000))), null),
+    }),
+    raw,
+  );
+  return parsed.success ? { ...initialCalculatorState, ...parsed.output } : undefined;
 }

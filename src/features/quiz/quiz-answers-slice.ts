@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
+import type { Animal } from '@/config/constants';
 
 /** SPEC.md "Stored answer per question". */
 export const storedAnswerSchema = v.object({
@@ -16,6 +17,17 @@ export type QuizAnswersState = v.InferOutput<typeof quizAnswersStateSchema>;
 
 const initialState: QuizAnswersState = { answers: [] };
 
+/**
+ * Another tab of the site saved the quiz (its answers and the persona they gave, or a retake's
+ * empty answers). This tab takes it up: its own later writes would otherwise put back the quiz it
+ * started with, and the next visit would have lost what the participant did in the other tab.
+ */
+export const quizSavedInAnotherTab = createAction<{
+  answers: StoredAnswer[];
+  animal: Animal | null;
+  lastQuizTakeDate: string | null;
+}>('quizAnswers/savedInAnotherTab');
+
 const quizAnswersSlice = createSlice({
   name: 'quizAnswers',
   initialState,
@@ -29,6 +41,11 @@ const quizAnswersSlice = createSlice({
     quizReset(state) {
       state.answers = [];
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(quizSavedInAnotherTab, (state, { payload }) => {
+      state.answers = payload.answers;
+    });
   },
   selectors: {
     selectAnswers: (state) => state.answers,

@@ -8,6 +8,7 @@ import {
   type Animal,
 } from '@/config/constants';
 import type { Language } from '@/config/site';
+import { quizSavedInAnotherTab } from '@/features/quiz/quiz-answers-slice';
 
 const nullableDate = v.nullable(v.string());
 
@@ -63,6 +64,12 @@ const userSlice = createSlice({
       state.isEnroll = action.payload;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(quizSavedInAnotherTab, (state, { payload }) => {
+      state.animal = payload.animal;
+      state.lastQuizTakeDate = payload.lastQuizTakeDate;
+    });
+  },
   selectors: {
     selectUser: (state) => state,
     selectAnimal: (state) => state.animal,
@@ -91,7 +98,28 @@ export const {
   selectSiteVariant,
 } = userSlice.selectors;
 
+/**
+ * Field by field: a stored user an earlier version wrote (without a field this one added) or with
+ * one value this version does not know (a persona it no longer has) keeps every other field, so
+ * one bad value does not cost the participant their persona or their enrollment.
+ */
+const entries = userStateSchema.entries;
+const keep = <K extends keyof UserState>(key: K) => v.fallback(entries[key], initialUserState[key]);
+const storedUserSchema = v.object({
+  animal: keep('animal'),
+  domain: keep('domain'),
+  isReturnVisit: keep('isReturnVisit'),
+  isEnroll: keep('isEnroll'),
+  language: keep('language'),
+  segment: keep('segment'),
+  uid: keep('uid'),
+  lastQuizModalViewDate: keep('lastQuizModalViewDate'),
+  lastQuizTakeDate: keep('lastQuizTakeDate'),
+  lastSentimentModalViewDate: keep('lastSentimentModalViewDate'),
+  lastSentimentPollAnsweredDate: keep('lastSentimentPollAnsweredDate'),
+});
+
 export function restoreUser(raw: unknown): UserState | undefined {
-  const parsed = v.safeParse(userStateSchema, raw);
+  const parsed = v.safeParse(storedUserSchema, raw);
   return parsed.success ? parsed.output : undefined;
 }

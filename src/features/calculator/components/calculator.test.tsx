@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failGet, server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
@@ -504,6 +504,52 @@ describe('calculator state', { timeout: 30_000 }, () => {
     await openCalculator();
     expect(field('Pretax annual salary')).toHaveValue('85,000');
     expect(await screen.findByTestId('monthly-income', {}, LOAD)).toHaveTextContent('$6,013');
+  });
+
+  it('keeps an input typed just before a reload, though the address had not caught up', async () => {
+    const first = await openCalculator(SHARED);
+    await screen.findByTestId('monthly-income', {}, LOAD);
+    // A slow projection: the address waits for it, and the tab is reloaded before it comes.
+    server.use(http.get(GOAL, () => delay('infinite')));
+    // 30 becomes 35 in one keystroke: every value on the way is complete.
+    await first.user.type(field('Current age'), '5', {
+      initialSelectionStart: 1,
+      initialSelectionEnd: 2,
+    });
+    await waitFor(() => {
+      expect(window.sessionStorage.getItem('redux-store')).toContain('"currentAge":35');
+    });
+    const { pathname, hash } = first.router.state.location;
+    expect(new URLSearchParams(hash.slice(1)).get('age')).toBe('30');
+    first.unmount();
+    server.resetHandlers();
+
+    // The address still holds the page's own older fragment: not a link, so the tab's inputs stay.
+    await openCalculator(`${pathname}${hash}`);
+    expect(field('Current age')).toHaveValue('35');
+    expect(field('Pretax annual salary')).toHaveValue('85,000');
+  });
+
+  it('keeps an input typed just before leaving, when Back brings the page back', async () => {
+    // A link exactly as the page writes it: the address needs no rewriting on arrival.
+    const { user, router } = await openCalculator(`${SHARED}&ssAge=67`);
+    await screen.findByTestId('monthly-income', {}, LOAD);
+    server.use(http.get(GOAL, () => delay('infinite')));
+    await user.type(field('Current age'), '5', {
+      initialSelectionStart: 1,
+      initialSelectionEnd: 2,
+    });
+    await waitFor(() => {
+      expect(window.sessionStorage.getItem('redux-store')).toContain('"currentAge":35');
+    });
+    expect(new URLSearchParams(router.state.location.hash.slice(1)).get('age')).toBe('30');
+    await router.navigate('/generic/faqs');
+    await screen.findByRole('heading', { level: 1, name: 'FAQs' });
+    server.resetHandlers();
+
+    await router.back();
+    await screen.findByRole('heading', { level: 1, name: 'Calculator' });
+    expect(field('Current age')).toHaveValue('35');
   });
 
   it('keeps the fragment in step with the inputs, so it can be shared', async () => {

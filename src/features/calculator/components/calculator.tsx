@@ -16,7 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useContentAudience } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore, useContentAudience } from '@/app/hooks';
 import { CopyLink } from '@/components/copy-link';
 import { Deferred, useValueAfterPaint } from '@/components/deferred';
 import { PageHeading } from '@/components/page-heading';
@@ -26,9 +26,11 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { calculatorQueries } from '../api/calculator-queries';
 import {
   calculatorCleared,
+  calculatorFragmentWritten,
   calculatorValuesChanged,
   initialCalculatorState,
   selectCalculatorValues,
+  selectWrittenFragment,
 } from '../calculator-slice';
 import {
   describePlan,
@@ -100,10 +102,14 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   const location = useLocation();
   const navigate = useNavigate();
   const defaults = useMemo(() => planDefaults(plan), [plan]);
+  const store = useAppStore();
   // On arrival: a shared link's inputs win over what this tab had, and a match left empty takes
-  // the plan's formula. Read once.
+  // the plan's formula. Read once. The fragment this tab wrote last is no link: the inputs typed
+  // since (kept with it) are newer than the address, which had not caught up with them.
   const [arrival] = useState(() => {
-    const shared = sharedScenario(location);
+    const fragment = location.hash.replace(/^#/, '');
+    const own = fragment !== '' && fragment === selectWrittenFragment(store.getState());
+    const shared = own ? undefined : sharedScenario(location);
     const start = shared ?? values;
     const prefill = defaults && matchIsEmpty(start);
     if (!shared && !prefill) return undefined;
@@ -168,7 +174,10 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
         }
       }
     }
-    if (goal.isFetching || (fragment === currentFragment && search === location.search)) return;
+    if (goal.isFetching) return;
+    // The address holds these inputs, or is about to: from now on it is the page's own fragment.
+    dispatch(calculatorFragmentWritten(fragment));
+    if (fragment === currentFragment && search === location.search) return;
     if (fragment !== currentFragment) ownWrites.current.push(fragment);
     void navigate(
       { pathname: location.pathname, search, hash: fragment },

@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@/config/api-paths';
+import { buildAnswer } from '@/features/quiz/quiz-rules';
+import { quizConfigSchema } from '@/features/quiz/types';
+import { request } from '@/lib/http';
+import { renderApp } from '@/testing/test-utils';
+
+// Every company has the default company's quiz.
+const QUIZ_SCOPE = { companyId: 'generic', country: 'us', language: 'en', segment: 'g' };
+
+/** The rabbit's answers to every question, as the quiz stores them. */
+async function rabbitAnswers() {
+  const quiz = await request(apiPaths.quizConfig(QUIZ_SCOPE), { schema: quizConfigSchema });
+  const answers = quiz.children_questions.flatMap((question, i) => {
+    const answer = buildAnswer(question, i, i === 3 ? [1] : [0]);
+    return answer ? [answer] : [];
+  });
+  expect(answers).toHaveLength(5);
+  return answers;
+}
+
+/** What the browser does when another tab of the site writes a local key. */
+function writeInAnotherTab(key: string, value: unknown) {
+  const newValue = JSON.stringify(value);
+  act(() => {
+    window.localStorage.setItem(key, newValue);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key, newValue, storageArea: window.localStorage }),
+    );
+  });
+}
+
+const storedRetirement = () =>
+  JSON.parse(window.localStorage.getItem('retirement') ?? '{}') as {
+    user?: { animal?: unknown };
+    quizAnswers?: { answers?: unknown[] };
+  };
+
+// Each test renders the whole app: on a busy shared machine the first view can take seconds.
+const LOAD = { timeout: 10_000 };
+
+describe('two tabs of the site', { timeout: 30_000 }, () => {
+  it('a tab left open takes up the quiz finished in another, and never writes it away', async () => {
+    const { user } = renderApp('/retirement/harborpine');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Build your future with Harbor & Pine' },
+      LOAD,
+    );
+
+    // The participant takes the quiz in a second tab, which saves it for their next visit.
+    const answers = await rabbitAnswers();
+    writeInAnotherTab('retirement', {
+      user: { animal: 'rabbit', lastQuizTakeDate: '2026-11-27T03:00:00.000Z' },
+      company: { config: { companyId: 'harborpine' } },
+      quizAnswers: { answers },
+    });
+
+    // Back in the first tab: its home is the persona's now, and a change made there (the
+    // language) saves the quiz with it instead of the empty one this tab started with.
+    expect(
+      await screen.findByRole(
+        'heading',
+        {
+          level: 1,
+          name: 'Welcome back. Your quick-start plan is ready',
+        },
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    await waitFor(() => {
+      expect(storedRetirement()).toMatchObject({ user: { language: 'es-US' } });
+    });
+    expect(storedRetirement().user?.animal).toBe('rabbit');
+    expect(storedRetirement().quizAnswers?.answers).toEqual(answers);
+  });
+
+  it('a tab left open on the action plan adds its ticks to those made in another', async () => {
+    const answers = await rabbitAnswers();
+    window.localStorage.setItem(
+      'retirement',
+      JSON.stringify({
+        company: { config: { companyId: 'harborpine' } },
+        quizAnswers: { answers },
+      }),
+    );
+    const { user } = renderApp('/retirement/harborpine/quiz/action-plan');
+    await waitFor(() => {
+      expect(screen.getAllByTestId('plan-section')).toHaveLength(5);
+    }, LOAD);
+    const [first, second] = screen.getAllByTestId('plan-section');
+    const progress = screen.getByText(/of 5 done/);
+    expect(progress).toHaveTextContent('0 of 5 done');
+
+    // The first step is marked as done in another tab.
+    writeInAnotherTab('retirewellPlanProgress', { doneSteps: [answers[0]?.questionUuid] });
+    expect(progress).toHaveTextContent('1 of 5 done');
+    expect(
+      within(first as HTMLElement).getByRole('checkbox', { name: 'Mark as done' }),
+    ).toBeChecked();
+
+    await user.click(within(second as HTMLElement).getByRole('checkbox', { name: 'Mark as done' }));
+    expect(progress).toHaveTextContent('2 of 5 done');
+    expect(JSON.parse(window.localStorage.getItem('retirewellPlanProgress') ?? '{}')).toEqual({
+      doneSteps: [answers[0]?.questionUuid, answers[1]?.questionUuid],
+    });
+  });
+
+  it('a page the back/forward cache brings back takes up the quiz saved while it was away', async () => {
+    renderApp('/retirement/harborpine');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Build your future with Harbor & Pine' },
+      LOAD,
+    );
+
+    // Saved by another tab while this page was in the cache, where no storage event reaches it.
+    window.localStorage.setItem(
+      'retirement',
+      JSON.stringify({
+        user: { animal: 'fox' },
+        company: { config: { companyId: 'harborpine' } },
+        quizAnswers: { answers: [] },
+      }),
+    );
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        {
+          level: 1,
+          name: 'Welcome back. Balance today and tomorrow',
+        },
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+  });
+});
