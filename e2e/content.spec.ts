@@ -106,6 +106,38 @@ test.describe('home page blocks', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the carousel's arrows answer a click or a tap, not the bullets' strip", async ({
+    page,
+  }) => {
+    // Below 1024 px the arrows sit on the bullets' row, whose strip spans the slide's width:
+    // it took every click on an arrow, and nothing moved.
+    await openHome(page, 'generic');
+    const carousel = page.getByRole('region', { name: 'Three next steps' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('.swiper-initialized')).toBeVisible();
+    const active = carousel.locator('.swiper-slide-active');
+    await expect(active).toContainText('Free money is waiting');
+    // Swiper ignores a click while a looping slide change is still animating.
+    const settled = () =>
+      expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              (document.querySelector('.swiper') as { swiper?: { animating: boolean } } | null)
+                ?.swiper?.animating,
+          ),
+        )
+        .toBe(false);
+    await carousel.getByRole('button', { name: 'Next slide' }).click({ timeout: 5_000 });
+    await expect(active).toContainText('Run the numbers');
+    await settled();
+    await carousel.getByRole('button', { name: 'Previous slide' }).click({ timeout: 5_000 });
+    await expect(active).toContainText('Free money is waiting');
+    await settled();
+    await carousel.getByRole('button', { name: 'Go to slide 3' }).click({ timeout: 5_000 });
+    await expect(active).toContainText('Know what you need');
+  });
+
   test(
     'with reduced motion asked for, slides and side dialogs change without moving',
     { tag: '@desktop-only' },

@@ -221,6 +221,52 @@ test(
   },
 );
 
+test(
+  'at 320 px each Spanish carousel slide keeps its whole call to action, clear of the arrows',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // The slide keeps SPEC.md's height (510 px with several slides); the Spanish texts, longer,
+    // ran under its bottom edge, the button cut off under the arrows and the bullets.
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto('/retirement/harborpine?lang=es');
+    const carousel = page.locator('.swiper');
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(carousel).toBeAttached({ timeout: 500 });
+    }).toPass();
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveJSProperty('offsetHeight', 510);
+    const next = carousel.getByRole('button', { name: 'Diapositiva siguiente' });
+    for (let slide = 0; slide < 3; slide += 1) {
+      const active = carousel.locator('.swiper-slide-active');
+      const cta = active.getByRole('link');
+      await expect(cta).toBeVisible();
+      const [ctaBox, slideBox] = [await cta.boundingBox(), await active.boundingBox()];
+      expect(ctaBox && slideBox && ctaBox.y + ctaBox.height <= slideBox.y + slideBox.height).toBe(
+        true,
+      );
+      for (const control of [next, carousel.locator('.swiper-pagination')]) {
+        await expectApart(
+          cta,
+          control,
+          `slide ${String(slide + 1)}: the button under the controls`,
+        );
+      }
+      await next.click();
+      // The next click waits for this slide change: Swiper ignores one made while it moves.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              (document.querySelector('.swiper') as { swiper?: { animating: boolean } } | null)
+                ?.swiper?.animating,
+          ),
+        )
+        .toBe(false);
+    }
+  },
+);
+
 test.describe('the MyRetirement site', () => {
   // The site variant comes from the host name (DESIGN.md section 1); Chromium resolves
   // *.localhost to this machine.

@@ -221,6 +221,14 @@ test.describe('header and footer follow the company flags', () => {
         'aria-expanded',
         'true',
       );
+      // SPEC.md "Header", mobile: the open menu hides the logo; the domain name stays as the
+      // bar's home link, for a company with its own logo too.
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'RetireWell', exact: true }),
+      ).toHaveAttribute('href', `/retirement/${company}`);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'RetireWell', exact: true }),
+      ).toBeVisible();
       const secondary = page.getByRole('navigation', { name: 'Menu secondary' });
       expect(await linkCount(secondary, 'Home')).toBe(1);
       expect(await linkCount(secondary, 'FAQs')).toBe(1);
@@ -269,6 +277,29 @@ test.describe('header and footer follow the company flags', () => {
   );
 });
 
+test(
+  'the menu bar is 80 px tall wherever it shows, up to 1279 px; the open menu fits the screen',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // SPEC.md "Header": the bar with the menu toggle is 80 px tall, the desktop bar 100 px. From
+    // 1024 to 1279 px (a 1280 px laptop zoomed to 125%) the menu bar took the desktop height,
+    // and its open menu, sized for an 80 px bar, ran 20 px under the screen's bottom edge.
+    await page.setViewportSize({ width: 1100, height: 600 });
+    await page.goto('/retirement/harborpine');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const bar = banner.locator('.MuiContainer-root').first();
+    await expect(bar).toHaveJSProperty('offsetHeight', 80);
+    const menu = banner.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? Infinity)).toBeLessThanOrEqual(600);
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await expect(bar).toHaveJSProperty('offsetHeight', 100);
+  },
+);
+
 test.describe('the open phone menu holds the keyboard', { tag: '@mobile-only' }, () => {
   /**
    * Opens harborpine's menu (it has the most items, "Plan details" last) by keyboard, on the page
@@ -307,8 +338,9 @@ test.describe('the open phone menu holds the keyboard', { tag: '@mobile-only' },
       await page.keyboard.press('Shift+Tab');
       await expect(banner.locator(':focus')).toBeVisible();
     }
-    // Leaving the first stop backwards lands on the last item.
-    await page.getByRole('banner').getByRole('button', { name: 'Español' }).focus();
+    // Leaving the first stop (the bar's home link, where the logo was) backwards lands on the
+    // last item.
+    await page.getByRole('banner').getByRole('link', { name: 'RetireWell', exact: true }).focus();
     await page.keyboard.press('Shift+Tab');
     await expect(planDetails).toBeFocused();
   });

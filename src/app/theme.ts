@@ -77,10 +77,10 @@ export function createCompanyTheme(
           styleOverrides: {
             // The sticky header covers the window's top: what the keyboard focuses (Shift+Tab up
             // a long page) and a #hash target scroll to below it, not under it (WCAG 2.4.11). It
-            // is as tall as the header, which grows at md.
+            // is as tall as the header, which grows at lg with the desktop bar.
             html: {
               scrollPaddingTop: HEADER_HEIGHT.mobile,
-              [`@media (min-width:${String(BREAKPOINTS.md)}px)`]: {
+              [`@media (min-width:${String(BREAKPOINTS.lg)}px)`]: {
                 scrollPaddingTop: HEADER_HEIGHT.desktop,
               },
               // The header's own controls lie in that padding: browsers scrolled a page hundreds

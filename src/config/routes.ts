@@ -22,9 +22,15 @@ export function normalizeCompanyId(raw: string | undefined | null): string | und
   return id;
 }
 
-/** SPEC.md "Sitemap": lowercased, spaces to hyphens, apostrophes and question marks removed. */
+/**
+ * SPEC.md "Sitemap": lowercased, spaces to hyphens, apostrophes and question marks removed. A
+ * Spanish question opens with ¿ as well as closing with ?: both go, or its slug starts "%C2%BF".
+ */
 export function slugify(title: string): string {
-  return title.toLowerCase().replace(/['’?]/g, '').replace(/\s+/g, '-');
+  return title
+    .toLowerCase()
+    .replace(/['’?¿]/g, '')
+    .replace(/\s+/g, '-');
 }
 
 export const COMMUNITY_PAGES = ['grammy-major', 'latin-grammy', 'hispanic'] as const;

@@ -127,7 +127,7 @@ function BrandedShell({
               outline: 'none',
               minHeight: {
                 xs: `calc(100vh - ${String(HEADER_HEIGHT.mobile)}px)`,
-                md: `calc(100vh - ${String(HEADER_HEIGHT.desktop)}px)`,
+                lg: `calc(100vh - ${String(HEADER_HEIGHT.desktop)}px)`,
               },
             }}
           >

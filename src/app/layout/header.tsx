@@ -299,7 +299,8 @@ export function Header() {
         >
           <Container
             sx={{
-              height: { xs: HEADER_HEIGHT.mobile, md: HEADER_HEIGHT.desktop },
+              // Each bar has its own height (SPEC.md "Header"): the menu bar's shows up to lg.
+              height: { xs: HEADER_HEIGHT.mobile, lg: HEADER_HEIGHT.desktop },
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'space-between',
@@ -335,8 +336,11 @@ export function Header() {
                 sx={{
                   // Beside a company's own logo the product's name gives way where the bar is full
                   // (a phone, and up to the widest screens with the search field): it ran under the
-                  // search button and the first nav link.
-                  display: companyLogoUrl(config) ? { xs: 'none', xl: 'block' } : 'block',
+                  // search button and the first nav link. The open phone menu hides the logo,
+                  // which leaves the room, and the bar keeps its home link (SPEC.md "Header").
+                  display: companyLogoUrl(config)
+                    ? { xs: menuOpen ? 'block' : 'none', lg: 'none', xl: 'block' }
+                    : 'block',
                   fontWeight: 800,
                   // MyRetirement, longer than RetireWell, pushed the menu button off a 390 px
                   // screen beside the language switch and the search button.

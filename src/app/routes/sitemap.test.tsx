@@ -92,4 +92,15 @@ describe('sitemap (SPEC.md "Sitemap")', { timeout: 60_000 }, () => {
     const spanish = within(articles).getByRole('link', { name: 'Empiece hoy a ahorrar' });
     expect(readLanguage(spanish)).toBe('es-US');
   });
+
+  it("drops a Spanish title's opening question mark from the slug, as it does the closing one", async () => {
+    renderApp('/retirement/generic/sitemap?lang=es');
+    const articles = await screen.findByRole('region', { name: 'Artículos' }, { timeout: 10_000 });
+    expect(
+      await within(articles).findByRole('link', { name: '¿Cuánto necesitará para jubilarse?' }),
+    ).toHaveAttribute(
+      'href',
+      '/generic/articles/6f1c2a10-0016-4a7e-9b1d-aa0000000016/cu%C3%A1nto-necesitar%C3%A1-para-jubilarse',
+    );
+  });
 });

@@ -67,6 +67,16 @@ export function carouselHeight(slides: number): number {
   return slides > 1 ? 510 : 448;
 }
 
+/**
+ * The carousel's CSS height: SPEC.md's pixels at the browser's usual text size, and as much more
+ * as a larger text size needs (in rem), since a slide's text and button at 200% did not fit in
+ * 510 px. At the usual size the picture gives way to the text, never the slide's height.
+ */
+export function carouselCssHeight(slides: number): string {
+  const px = carouselHeight(slides);
+  return `max(${String(px)}px, ${String(px / 16)}rem)`;
+}
+
 /** SPEC.md "Hotspot block": a left offset becomes a percentage of desktopMaxWidth if given. */
 export function hotspotLeft(left: number | undefined, desktopMaxWidth: number | undefined): string {
   const value = left ?? 0;

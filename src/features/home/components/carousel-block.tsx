@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { carouselHeight } from '../block-chooser';
+import { carouselCssHeight } from '../block-chooser';
 import type { HomeComponent } from '../types';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useIntl } from 'react-intl';
@@ -18,7 +18,7 @@ const CarouselSwiper = lazyWithPreload(
 export function CarouselBlock({ block }: { block: HomeComponent }) {
   const intl = useIntl();
   const slides = block.children_cards;
-  const height = carouselHeight(slides.length);
+  const height = carouselCssHeight(slides.length);
   const [ref, near] = useNearViewport<HTMLDivElement>();
   if (slides.length === 0) return null;
   const placeholder = (

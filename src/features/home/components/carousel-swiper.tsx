@@ -24,7 +24,8 @@ export function CarouselSwiper({
   label,
 }: {
   slides: HomeCard[];
-  height: number;
+  /** A CSS length (carouselCssHeight). */
+  height: string;
   label: string;
 }) {
   const intl = useIntl();
@@ -33,11 +34,7 @@ export function CarouselSwiper({
   return (
     <Box
       sx={{
-        // The height SPEC.md sets is the least the carousel takes: under a larger text size the
-        // slides grow with their text, which a fixed height cut off with the slide's button.
-        // The grid stretches the carousel to that height, and every slide to the tallest one.
-        display: 'grid',
-        minHeight: height,
+        height,
         '--swiper-theme-color': (theme) => theme.palette.primary.main,
         '--swiper-navigation-size': '22px',
         // On small screens the arrows sit in the slide's bottom corners, beside the bullets: on
@@ -47,7 +44,7 @@ export function CarouselSwiper({
         '--swiper-pagination-bullet-size': '12px',
         '--swiper-pagination-bullet-inactive-color': '#4a5a66',
         '--swiper-pagination-bullet-inactive-opacity': '0.6',
-        '& .swiper': { width: '100%', borderRadius: 4 },
+        '& .swiper': { height: '100%', borderRadius: 4 },
         '& .swiper-button-prev, & .swiper-button-next': {
           width: 44,
           height: 44,
@@ -57,7 +54,10 @@ export function CarouselSwiper({
           boxShadow: '0 2px 8px rgba(0,0,0,0.2)',
         },
         '& .swiper-button-prev svg, & .swiper-button-next svg': { width: 12, height: 20 },
-        '& .swiper-pagination-bullet': { m: '0 6px !important' },
+        // Below 1024 px the arrows sit on the bullets' row, and the bullets' strip, as wide as
+        // the slide and drawn over them, took every click and tap meant for an arrow.
+        '& .swiper-pagination': { pointerEvents: 'none' },
+        '& .swiper-pagination-bullet': { m: '0 6px !important', pointerEvents: 'auto' },
         '& .swiper-button-prev:focus-visible, & .swiper-button-next:focus-visible, & .swiper-pagination-bullet:focus-visible':
           { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 },
       }}
@@ -97,7 +97,10 @@ export function CarouselSwiper({
                   // Without a picture the text takes the whole slide: in the picture's row it
                   // overflowed the slide and lost its title.
                   gridTemplateColumns: image ? { xs: '1fr', md: '1.1fr 1fr' } : '1fr',
-                  gridTemplateRows: image ? { xs: '200px 1fr', md: '1fr' } : '1fr',
+                  // On a phone the picture gives up height to the text: the slide's height is
+                  // fixed (SPEC.md), and the longer Spanish texts at 320 px ran under its edge,
+                  // their button cut off under the arrows.
+                  gridTemplateRows: image ? { xs: 'minmax(0, 200px) auto', md: '1fr' } : '1fr',
                   bgcolor: 'background.paper',
                   border: 1,
                   borderColor: 'divider',
