@@ -1,5 +1,5 @@
 /* eslint playwright/expect-expect: ["warn", { "assertFunctionNames": ["expectNoSidewaysScroll", "expectApart", "expectNoWordSplit"] }] -- the checks live in the helpers */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CSS_KEY, KEEP_KEYS, KEEP_VALUE, URL_KEY, URL_VALUE } from './content-fields';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll, expectNoWordSplit } from './layout-checks';
@@ -99,6 +99,31 @@ test('pictures that do not arrive never widen a page', async ({ page, pageProble
 });
 
 /** The two boxes do not overlap. */
+/** What the header's site name overlaps, when it shows: the mark or the language switch. */
+function nameOverlaps(page: Page) {
+  return page.getByRole('banner').evaluate((banner) => {
+    const name = [...banner.querySelectorAll('a')].find((a) => a.textContent === 'MyRetirement');
+    const box = name?.getBoundingClientRect();
+    if (!box || box.width === 0) return [];
+    const others = {
+      mark: banner.querySelector('a svg, a img'),
+      'language switch': [...banner.querySelectorAll('button')].find((button) =>
+        /^(English|Español)$/.test(button.textContent),
+      ),
+    };
+    return Object.entries(others).flatMap(([what, element]) => {
+      const other = element?.getBoundingClientRect();
+      if (!other) return [];
+      const apart =
+        other.right <= box.left ||
+        box.right <= other.left ||
+        other.bottom <= box.top ||
+        box.bottom <= other.top;
+      return apart ? [] : [what];
+    });
+  });
+}
+
 async function expectApart(a: Locator, b: Locator, what: string) {
   const first = await a.boundingBox();
   const second = await b.boundingBox();
@@ -295,6 +320,24 @@ test.describe('the MyRetirement site', () => {
         await expectNoSidewaysScroll(page, `/retirement/generic?lang=${language}`);
         await expect(page.getByRole('banner').getByText('MyRetirement')).toBeHidden();
       }
+    },
+  );
+
+  test(
+    'from 320 to 420 px the name shows only where it clears the mark',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // Common Android widths (360, 375): the name ran over the mark beside the language switch.
+      for (const width of [340, 360, 375, 390, 420]) {
+        await page.setViewportSize({ width, height: 700 });
+        for (const language of ['en', 'es']) {
+          await page.goto(`/retirement/generic?lang=${language}`);
+          await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+          expect(await nameOverlaps(page), `${String(width)} px, ${language}`).toEqual([]);
+        }
+      }
+      // Where there is room, it shows.
+      await expect(page.getByRole('banner').getByText('MyRetirement')).toBeVisible();
     },
   );
 });

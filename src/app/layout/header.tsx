@@ -20,7 +20,7 @@ import {
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
-import { FORCED_COLORS_QUERY, HEADER_HEIGHT } from '@/config/constants';
+import { FORCED_COLORS_QUERY, HEADER_HEIGHT, type SiteVariant } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import type { CompanyConfig } from '@/features/company/types';
@@ -29,11 +29,16 @@ import { useAppSelector } from '../hooks';
 import { BrandLogo, companyLogoUrl } from './brand-logo';
 import { useCompany } from './use-company';
 import { primaryNavItems, secondaryNavItems, type NavItem } from './nav-items';
-import { selectDomainName } from '@/features/user/user-slice';
+import { selectDomainName, selectSiteVariant } from '@/features/user/user-slice';
 import { LanguageSwitch } from '@/features/user/components/language-switch';
 import { useIntl } from 'react-intl';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The phone bar's mark (40 px) and the gap after it, in rem so larger text keeps the room. */
+const MARK_AND_GAP_REM = 3.25;
+/** Each site's name as the phone bar sets it (1rem, bold), measured and rounded up. */
+const NAME_WIDTH_REM: Record<SiteVariant, number> = { retirewell: 6, myretirement: 8 };
 const SEARCH_PANEL_ID = 'header-search';
 
 const desktopNavLinkSx = {
@@ -215,6 +220,7 @@ function MobileMenu({
 export function Header() {
   const { companyId, config } = useCompany();
   const domainName = useAppSelector(selectDomainName);
+  const siteVariant = useAppSelector(selectSiteVariant);
   const { pathname, key: locationKey } = useLocation();
   // The menu belongs to the page it was opened on: navigating from it closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -310,12 +316,14 @@ export function Header() {
             <Stack
               direction="row"
               // On a phone's bar the logo is what gives way on the narrowest screens (320 px): the
-              // buttons keep their size. The desktop bar's search field gives way instead.
+              // buttons keep their size. The desktop bar's search field gives way instead. There
+              // it takes the room the buttons leave, and measures it for the site's name below.
               sx={{
                 alignItems: 'center',
                 gap: { xs: 1.5, md: 2 },
                 minWidth: 0,
-                flexShrink: { xs: 1, lg: 0 },
+                flex: { xs: '1 1 0', lg: '0 0 auto' },
+                containerType: { xs: 'inline-size', lg: 'normal' },
               }}
             >
               <MuiLink
@@ -344,12 +352,16 @@ export function Header() {
                   fontWeight: 800,
                   // MyRetirement, longer than RetireWell, pushed the menu button off a 390 px
                   // screen beside the language switch and the search button.
-                  fontSize: { xs: '1.05rem', md: '1.3rem' },
+                  fontSize: { xs: '1rem', md: '1.3rem' },
                   color: 'primary.main',
                   whiteSpace: 'nowrap',
-                  // Under 360 px (a phone zoomed in) the bar has room for the mark only: the name
-                  // ran under the language switch. The mark's link names the site to readers.
-                  '@media (max-width: 359.95px)': { display: 'none' },
+                  // Beside the mark, the name shows only where the bar leaves room for both: at 360
+                  // and 375 px (common phones) MyRetirement ran over the mark, and on narrower
+                  // screens under the language switch. The mark's link names the site to readers.
+                  ...(!menuOpen && {
+                    [`@container (max-width: ${String(MARK_AND_GAP_REM + NAME_WIDTH_REM[siteVariant])}rem)`]:
+                      { display: 'none' },
+                  }),
                 }}
               >
                 {domainName}
