@@ -24,6 +24,10 @@ describe('start-up seeding', () => {
     expect(enrollFromQuery('true')).toBe(true);
     expect(enrollFromQuery('0')).toBe(false);
     expect(enrollFromQuery(null)).toBeUndefined();
+    // A link with an empty e (a template whose value was left out) says nothing: a participant
+    // who is enrolling stays so, rather than losing the enrollment path.
+    expect(enrollFromQuery('')).toBeUndefined();
+    expect(enrollFromQuery(' ')).toBeUndefined();
     expect(uidFromQuery('qa')).toBe('qa');
     expect(uidFromQuery('"><script>')).toBeNull();
     expect(uidFromQuery('x'.repeat(65))).toBeNull();

@@ -21,9 +21,11 @@ export function segmentFromQuery(
   return segment;
 }
 
+/** ?e=: whether the participant is enrolling; absent or empty, the stored answer stands. */
 export function enrollFromQuery(raw: string | null): boolean | undefined {
-  if (raw === null) return undefined;
-  return ['1', 'true', 'y', 'yes'].includes(raw.trim().toLowerCase());
+  const value = raw?.trim().toLowerCase();
+  if (!value) return undefined;
+  return ['1', 'true', 'y', 'yes'].includes(value);
 }
 
 export function uidFromQuery(raw: string | null): string | null {
