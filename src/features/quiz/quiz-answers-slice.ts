@@ -56,7 +56,17 @@ export const { answerSaved, quizReset } = quizAnswersSlice.actions;
 export const quizAnswersReducer = quizAnswersSlice.reducer;
 export const { selectAnswers } = quizAnswersSlice.selectors;
 
+/**
+ * Answer by answer: one damaged entry (hand-edited storage, an older shape) is dropped, and the
+ * participant keeps every other answer instead of starting the quiz again.
+ */
 export function restoreQuizAnswers(raw: unknown): QuizAnswersState | undefined {
-  const parsed = v.safeParse(quizAnswersStateSchema, raw);
-  return parsed.success ? parsed.output : undefined;
+  const parsed = v.safeParse(v.object({ answers: v.array(v.unknown()) }), raw);
+  if (!parsed.success) return undefined;
+  return {
+    answers: parsed.output.answers.flatMap((entry) => {
+      const answer = v.safeParse(storedAnswerSchema, entry);
+      return answer.success ? [answer.output] : [];
+    }),
+  };
 }
