@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { carouselSettled } from './carousel';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const COMPANIES = ['generic', 'harborpine', 'lumenhealth', 'cobaltridge'] as const;
@@ -78,29 +79,18 @@ test.describe('home page blocks', () => {
     const active = carousel.locator('.swiper-slide-active');
     await expect(active).toContainText('Free money is waiting');
 
-    // Swiper ignores a key while a looping slide change is still animating, as a user would see.
-    const settled = () =>
-      expect
-        .poll(() =>
-          page.evaluate(
-            () =>
-              (document.querySelector('.swiper') as { swiper?: { animating: boolean } } | null)
-                ?.swiper?.animating,
-          ),
-        )
-        .toBe(false);
     const next = carousel.getByRole('button', { name: 'Next slide' });
     await next.focus();
     await page.keyboard.press('Enter');
     await expect(active).toContainText('Run the numbers');
-    await settled();
+    await carouselSettled(page);
     await page.keyboard.press('ArrowRight');
     await expect(active).toContainText('Know what you need');
-    await settled();
+    await carouselSettled(page);
     // It loops.
     await page.keyboard.press('Enter');
     await expect(active).toContainText('Free money is waiting');
-    await settled();
+    await carouselSettled(page);
     await carousel.getByRole('button', { name: 'Go to slide 3' }).press('Enter');
     await expect(active).toContainText('Know what you need');
     await expectNoAxeViolations(page);
@@ -117,23 +107,12 @@ test.describe('home page blocks', () => {
     await expect(carousel.locator('.swiper-initialized')).toBeVisible();
     const active = carousel.locator('.swiper-slide-active');
     await expect(active).toContainText('Free money is waiting');
-    // Swiper ignores a click while a looping slide change is still animating.
-    const settled = () =>
-      expect
-        .poll(() =>
-          page.evaluate(
-            () =>
-              (document.querySelector('.swiper') as { swiper?: { animating: boolean } } | null)
-                ?.swiper?.animating,
-          ),
-        )
-        .toBe(false);
     await carousel.getByRole('button', { name: 'Next slide' }).click({ timeout: 5_000 });
     await expect(active).toContainText('Run the numbers');
-    await settled();
+    await carouselSettled(page);
     await carousel.getByRole('button', { name: 'Previous slide' }).click({ timeout: 5_000 });
     await expect(active).toContainText('Free money is waiting');
-    await settled();
+    await carouselSettled(page);
     await carousel.getByRole('button', { name: 'Go to slide 3' }).click({ timeout: 5_000 });
     await expect(active).toContainText('Know what you need');
   });

@@ -1,6 +1,7 @@
 /* eslint playwright/expect-expect: ["warn", { "assertFunctionNames": ["expectNoSidewaysScroll", "expectApart", "expectNoWordSplit"] }] -- the checks live in the helpers */
 import type { Locator, Page } from '@playwright/test';
 import { CSS_KEY, KEEP_KEYS, KEEP_VALUE, URL_KEY, URL_VALUE } from './content-fields';
+import { carouselSettled, revealCarousel } from './carousel';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll, expectNoWordSplit } from './layout-checks';
 
@@ -166,12 +167,7 @@ test.describe('at 390 px the artwork stays in view', { tag: '@mobile-only' }, ()
 
   test('carousel arrows sit beside the bullets, not on the picture', async ({ page }) => {
     await page.goto('/retirement/harborpine');
-    const carousel = page.locator('.swiper');
-    await expect(async () => {
-      await page.mouse.wheel(0, 600);
-      await expect(carousel).toBeAttached({ timeout: 500 });
-    }).toPass();
-    await carousel.scrollIntoViewIfNeeded();
+    const carousel = await revealCarousel(page);
     const picture = carousel.locator('.swiper-slide-active img');
     await expect(picture).toBeVisible();
     for (const arrow of ['Previous slide', 'Next slide']) {
@@ -254,12 +250,7 @@ test(
     // ran under its bottom edge, the button cut off under the arrows and the bullets.
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto('/retirement/harborpine?lang=es');
-    const carousel = page.locator('.swiper');
-    await expect(async () => {
-      await page.mouse.wheel(0, 600);
-      await expect(carousel).toBeAttached({ timeout: 500 });
-    }).toPass();
-    await carousel.scrollIntoViewIfNeeded();
+    const carousel = await revealCarousel(page);
     await expect(carousel).toHaveJSProperty('offsetHeight', 510);
     const next = carousel.getByRole('button', { name: 'Diapositiva siguiente' });
     for (let slide = 0; slide < 3; slide += 1) {
@@ -278,16 +269,7 @@ test(
         );
       }
       await next.click();
-      // The next click waits for this slide change: Swiper ignores one made while it moves.
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () =>
-              (document.querySelector('.swiper') as { swiper?: { animating: boolean } } | null)
-                ?.swiper?.animating,
-          ),
-        )
-        .toBe(false);
+      await carouselSettled(page);
     }
   },
 );

@@ -817,7 +817,10 @@ describe('persistence', () => {
   it('one damaged stored answer costs only itself: the other answers are kept', async () => {
     const answers = await storedAnswers(ANSWER_SETS.fox.slice(0, 3));
     // Hand-edited or damaged storage: one more entry that is no answer at all.
-    seedReturnVisit([...answers, { questionIndex: 'four', questionUuid: 7 }]);
+    seedReturnVisit([
+      ...answers,
+      { questionIndex: 'four', questionUuid: 7 } as unknown as StoredAnswer,
+    ]);
     const { router } = renderApp('/retirement/generic/quiz');
     await question('The market drops 15% in a month. What do you do?');
     expect(router.state.location.pathname).toBe('/retirement/generic/quiz/market-reaction');
