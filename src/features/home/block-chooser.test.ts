@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  carouselCssHeight,
   carouselHeight,
   chooseBlock,
   chooseBlocks,
@@ -64,6 +65,10 @@ describe('block layout rules', () => {
     expect(carouselHeight(3)).toBe(510);
     expect(carouselHeight(2)).toBe(510);
     expect(carouselHeight(1)).toBe(448);
+    // SPEC.md's pixels at the usual text size; a larger text size (rem) makes room for the text.
+    // (The height drawn is measured in Chromium: e2e/content.spec.ts and text-size.spec.ts.)
+    expect(carouselCssHeight(3)).toBe('max(510px, 31.875rem)');
+    expect(carouselCssHeight(1)).toBe('max(448px, 28rem)');
   });
 
   it('turns a hotspot left offset into a percentage of desktopMaxWidth when given', () => {
