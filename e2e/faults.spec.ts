@@ -193,10 +193,7 @@ const CALLS: Call[] = [
       url.pathname.endsWith('/rating') && !url.searchParams.has('articleRatingActionType'),
     part: (page) => main(page),
     intact: (page) => h1(page, ARTICLE_TITLE),
-    recovered: (page) =>
-      main(page)
-        .getByRole('status')
-        .filter({ hasText: /like this/ }),
+    recovered: (page) => main(page).getByText(/like this$/),
   },
   {
     name: 'article rating update: Like',

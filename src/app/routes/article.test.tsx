@@ -95,6 +95,20 @@ describe('article page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: MATCH_TITLE })).toBeInTheDocument();
   });
 
+  it('reads the like count out only once the participant likes, not when it arrives', async () => {
+    const view = await openArticle();
+    const count = await screen.findByText(/people like this$/);
+    // Arriving after the heading took the focus, a live count interrupted the page's start.
+    const main = screen.getByRole('main');
+    expect(within(main).queryByRole('status')).not.toBeInTheDocument();
+    await user(view).click(screen.getByRole('button', { name: 'Like' }));
+    const status = await within(main).findByRole('status');
+    await waitFor(() => {
+      expect(status).toHaveTextContent(/^You liked this article\. \d+ people like this$/);
+    });
+    expect(status).toContainElement(count);
+  });
+
   it.each(FAULTS)(
     'says so where the like count failed (%s), and its retry brings the count back',
     async (fault) => {

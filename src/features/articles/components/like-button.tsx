@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { articleQueries, updateLike } from '../api/article-queries';
 import { articleLikeToggled, selectIsLiked } from '../articles-slice';
 import type { LikeAction } from '../types';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 /**
@@ -26,9 +27,13 @@ export function LikeButton({ articleId }: { articleId: string }) {
       queryClient.setQueryData(articleQueries.rating(articleId).queryKey, result);
     },
   });
+  // The count becomes a live region when the participant presses Like, before the answer
+  // changes it: arriving with the page, a live count was read out over the page's start.
+  const [pressed, setPressed] = useState(false);
   const toggle = () => {
     // Ignored rather than disabled while saving, so keyboard focus stays on the button.
     if (like.isPending) return;
+    setPressed(true);
     like.mutate(liked ? 'UNLIKE' : 'LIKE');
   };
   const count = rating.data?.count;
@@ -44,7 +49,11 @@ export function LikeButton({ articleId }: { articleId: string }) {
         >
           <FormattedMessage id="articles.like.button" />
         </Button>
-        <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+        <Typography
+          variant="body2"
+          role={pressed ? 'status' : undefined}
+          sx={{ color: 'text.secondary' }}
+        >
           {liked && <FormattedMessage id="articles.like.youLiked" />}
           {liked && count !== undefined && ' '}
           {count !== undefined && <FormattedMessage id="articles.like.count" values={{ count }} />}
