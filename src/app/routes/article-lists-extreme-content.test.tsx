@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw';
@@ -78,6 +78,9 @@ describe('article lists with extreme CMS content', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(document.title).toBe(name);
+    // The heading names the document in an effect, after it is drawn.
+    await waitFor(() => {
+      expect(document.title).toBe(name);
+    });
   });
 });
