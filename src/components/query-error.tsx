@@ -71,6 +71,8 @@ function targetIn(places: Place[]): { element: HTMLElement; inPlace: boolean } |
  * for a while; it stops as soon as the focus is anywhere it did not put it, or at a click.
  */
 function handFocusOn(alert: HTMLElement) {
+  // The alert's own document: this outlives the alert (and, in a test, the page it was on).
+  const doc = alert.ownerDocument;
   const places = placesOf(alert);
   const deadline = Date.now() + HAND_OFF_MS;
   let placed: Element | undefined;
@@ -80,12 +82,12 @@ function handFocusOn(alert: HTMLElement) {
   const click = () => {
     clicked = true;
   };
-  document.addEventListener('pointerdown', click, { capture: true, once: true });
+  doc.addEventListener('pointerdown', click, { capture: true, once: true });
   const attempt = () => {
-    const active = document.activeElement;
-    const lost = !active || active === document.body;
+    const active = doc.activeElement;
+    const lost = !active || active === doc.body;
     if (clicked || Date.now() > deadline || (!lost && active !== placed)) {
-      document.removeEventListener('pointerdown', click, { capture: true });
+      doc.removeEventListener('pointerdown', click, { capture: true });
       return;
     }
     if (lost || !settled) {
