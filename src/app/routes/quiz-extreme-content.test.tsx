@@ -1,9 +1,20 @@
 import { screen, within } from '@testing-library/react';
+import type { QuizConfigInput } from '@/features/quiz/types';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 import { genericQuiz } from '../../../mocks/fixtures/quiz/quiz-config';
+
+/** The content service answers the quiz definition with `quiz`; other fragments as usual. */
+function serveQuiz(quiz: QuizConfigInput) {
+  server.use(
+    http.get('*/po/content/content/fragments/nested', ({ request }) => {
+      const path = new URL(request.url).searchParams.get('path') ?? '';
+      return path.endsWith('/quiz/config') ? HttpResponse.json(quiz) : undefined;
+    }),
+  );
+}
 
 describe('quiz question with extreme CMS content', { timeout: 60_000 }, () => {
   it('shows no unnamed answer and no React key error for an option id sent twice', async () => {
@@ -27,12 +38,7 @@ describe('quiz question with extreme CMS content', { timeout: 60_000 }, () => {
         ...rest,
       ],
     };
-    server.use(
-      http.get('*/po/content/content/fragments/nested', ({ request }) => {
-        const path = new URL(request.url).searchParams.get('path') ?? '';
-        return path.endsWith('/quiz/config') ? HttpResponse.json(quiz) : undefined;
-      }),
-    );
+    serveQuiz(quiz);
     renderApp(`/retirement/generic/quiz/${first['jcr:title']}`);
     const yes = await screen.findByRole('button', { name: 'Yes' }, { timeout: 10_000 });
     const options = within(screen.getByRole('main')).getAllByRole('button', { pressed: false });
@@ -54,12 +60,7 @@ describe('quiz question with extreme CMS content', { timeout: 60_000 }, () => {
         ...rest,
       ],
     };
-    server.use(
-      http.get('*/po/content/content/fragments/nested', ({ request }) => {
-        const path = new URL(request.url).searchParams.get('path') ?? '';
-        return path.endsWith('/quiz/config') ? HttpResponse.json(quiz) : undefined;
-      }),
-    );
+    serveQuiz(quiz);
     renderApp(`/retirement/generic/quiz/${first['jcr:title']}`);
     expect(
       await screen.findByRole(
