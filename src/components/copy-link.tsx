@@ -19,6 +19,9 @@ export function CopyLink({
 }) {
   const intl = useIntl();
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
+  // Screen readers announce what is added to a live region, not the same text set again: each
+  // press renders its message as a new node, so a second copy is heard too.
+  const [press, setPress] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(
     () => () => {
@@ -36,6 +39,7 @@ export function CopyLink({
       // No clipboard (insecure context, permission denied): say so instead of failing silently.
     }
     setOutcome(ok ? 'copied' : 'failed');
+    setPress((count) => count + 1);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOutcome(null), MESSAGE_MS);
   };
@@ -54,8 +58,13 @@ export function CopyLink({
           minWidth: 100,
         }}
       >
-        {outcome === 'copied' && intl.formatMessage({ id: 'common.copyLink.success' })}
-        {outcome === 'failed' && intl.formatMessage({ id: 'common.copyLink.failure' })}
+        {outcome && (
+          <span key={press}>
+            {intl.formatMessage({
+              id: outcome === 'copied' ? 'common.copyLink.success' : 'common.copyLink.failure',
+            })}
+          </span>
+        )}
       </Box>
     </Box>
   );

@@ -559,6 +559,16 @@ describe('the action plan', () => {
     expect(await screen.findByText('Failed to copy')).toBeInTheDocument();
   });
 
+  it('Copy link pressed again says so again: its message is added to the live region anew', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user } = renderApp('/retirement/generic/quiz/action-plan');
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    const first = await screen.findByText('Link copied!');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(first).not.toBeInTheDocument());
+    expect(screen.getByText('Link copied!')).toBeInTheDocument();
+  });
+
   it('next steps can be marked as done, counted and announced, and a retake clears them', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
     const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
