@@ -10,6 +10,7 @@ import { restoreCalculator } from '@/features/calculator/calculator-slice';
 import { restoreCompany } from '@/features/company/company-slice';
 import { initialFlagsState, restoreFlagOverrides } from '@/features/flags/flags-slice';
 import { quizSavedInAnotherTab, restoreQuizAnswers } from '@/features/quiz/quiz-answers-slice';
+import { answersNotSaved, answersSaved } from '@/features/ui/local-save-slice';
 import type { StartupSeed } from '@/features/user/startup';
 import { initialUserState, restoreUser, type UserState } from '@/features/user/user-slice';
 import { parseObject, readObject, readString, STORAGE_KEYS, writeObject } from '@/lib/storage';
@@ -175,8 +176,9 @@ export function persistStore(store: AppStore): () => void {
         segment: state.user.segment,
       });
     }
+    let answersKept: boolean | undefined;
     if (changed('user') || changed('company') || changed('quizAnswers')) {
-      writeObject('local', STORAGE_KEYS.retirement, {
+      answersKept = writeObject('local', STORAGE_KEYS.retirement, {
         user: state.user,
         company: { config: { companyId: state.company.companyId } },
         quizAnswers: state.quizAnswers,
@@ -189,6 +191,10 @@ export function persistStore(store: AppStore): () => void {
       writeObject('local', STORAGE_KEYS.flagOverrides, state.flags.overrides);
     }
     last = state;
+    // After `last` is set: the dispatch runs this listener again, which must see this pass done.
+    if (answersKept !== undefined && answersKept === state.localSave.failed) {
+      store.dispatch(answersKept ? answersSaved() : answersNotSaved());
+    }
   };
   write();
   const unsubscribe = store.subscribe(write);

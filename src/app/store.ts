@@ -7,6 +7,7 @@ import { companyReducer } from '@/features/company/company-slice';
 import { flagsReducer } from '@/features/flags/flags-slice';
 import { quizAnswersReducer } from '@/features/quiz/quiz-answers-slice';
 import { errorModalReducer } from '@/features/ui/error-modal-slice';
+import { localSaveReducer } from '@/features/ui/local-save-slice';
 import { userReducer } from '@/features/user/user-slice';
 
 /** Client state only (DESIGN.md section 3): server data lives in TanStack Query. */
@@ -19,6 +20,7 @@ const rootReducer = combineReducers({
   calculator: calculatorReducer,
   actionPlan: actionPlanReducer,
   errorModal: errorModalReducer,
+  localSave: localSaveReducer,
   flags: flagsReducer,
 });
 

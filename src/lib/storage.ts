@@ -34,11 +34,15 @@ export function readString(which: Area, key: string): string | undefined {
   }
 }
 
-export function writeString(which: Area, key: string, value: string): void {
+/** Whether the value was stored. */
+export function writeString(which: Area, key: string, value: string): boolean {
+  const storage = area(which);
   try {
-    area(which)?.setItem(key, value);
+    storage?.setItem(key, value);
+    return storage !== undefined;
   } catch {
     // Quota exceeded or storage disabled: the app keeps working from memory.
+    return false;
   }
 }
 
@@ -67,6 +71,6 @@ export function parseObject(raw: string | null | undefined): Record<string, unkn
   }
 }
 
-export function writeObject(which: Area, key: string, value: object): void {
-  writeString(which, key, JSON.stringify(value));
+export function writeObject(which: Area, key: string, value: object): boolean {
+  return writeString(which, key, JSON.stringify(value));
 }

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '@/config/routes';
 import { PageViewReport } from '@/features/analytics/page-view-report';
 import { ActionPlan, PersonaCard } from '@/features/action-plan/components/action-plan';
@@ -10,6 +12,7 @@ import { ReminderBlock } from '@/features/reminder/components/reminder-block';
 import { useAppSelector } from '../hooks';
 import { useCompany } from '../layout/use-company';
 import { selectAnswers } from '@/features/quiz/quiz-answers-slice';
+import { selectAnswersNotSaved } from '@/features/ui/local-save-slice';
 
 /** The persona's own component: when it arrives, only the card renders again. */
 function Persona({ quiz }: { quiz: QuizConfig }) {
@@ -19,6 +22,7 @@ function Persona({ quiz }: { quiz: QuizConfig }) {
 function Plan({ quiz }: { quiz: QuizConfig }) {
   const { companyId, config } = useCompany();
   const answers = useAppSelector(selectAnswers);
+  const notSaved = useAppSelector(selectAnswersNotSaved);
   return (
     <ActionPlan
       quiz={quiz}
@@ -26,6 +30,14 @@ function Plan({ quiz }: { quiz: QuizConfig }) {
       personaCard={<Persona quiz={quiz} />}
       companyId={companyId}
       emailOffered={config.enableEmailMyActionPlan}
+      notice={
+        notSaved && (
+          // Part of the page, not an interruption: it is read with the plan, not over it.
+          <Alert severity="warning" role="none" sx={{ mt: 2 }}>
+            <FormattedMessage id="actionPlan.page.notSaved" />
+          </Alert>
+        )
+      }
       contributionButton={<ContributionButton config={config} size="large" />}
       renderReminder={(section) => (
         <ReminderBlock

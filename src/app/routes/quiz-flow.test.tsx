@@ -129,6 +129,23 @@ describe('the quiz, start to finish', () => {
     expect(store.getState().animal.articles[0]?.id).toBe('persona-rabbit');
     expect(store.getState().quizAnswers.answers).toHaveLength(5);
     expect(await planSections()).toHaveLength(5);
+    expect(screen.queryByText(/did not let us save/)).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('says so on the action plan when the browser will not keep the answers (storage full)', async () => {
+    // Another page of the origin has filled its share (5 million characters, as in browsers).
+    window.localStorage.setItem('filler', 'x'.repeat(4_999_000));
+    const { user } = renderApp('/retirement/generic/quiz');
+    await user.click(await screen.findByRole('button', { name: "Let's get started" }));
+    await takeQuiz(user);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This browser did not let us save your quiz answers, so your plan may not be here the next time you visit.',
+      ),
+    ).toBeVisible();
   }, 30_000);
 
   it('reports the quiz as a self-service process: start, each step, completion with the animal', async () => {

@@ -56,6 +56,8 @@ export interface ActionPlanProps {
   renderReminder?: (config: ActionPlanConfig) => ReactNode;
   /** The company config's enableEmailMyActionPlan. */
   emailOffered?: boolean;
+  /** Something the participant should know about this plan, under its introduction. */
+  notice?: ReactNode;
 }
 
 function cardLabels(quiz: QuizConfig, intl: IntlShape): CardLabels {
@@ -92,6 +94,7 @@ export function ActionPlan({
   contributionButton,
   renderReminder,
   emailOffered,
+  notice,
 }: ActionPlanProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -150,6 +153,7 @@ export function ActionPlan({
                 {quiz.actionPlanDescription}
               </Typography>
             )}
+            {notice}
           </Box>
           {firstStep && (
             <Box sx={{ gridArea: 'first' }}>
