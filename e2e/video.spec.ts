@@ -138,4 +138,30 @@ test.describe('video articles', () => {
       pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => p !== expected));
     },
   );
+
+  test(
+    'captions that do not arrive are named under the player, which still plays',
+    { tag: '@desktop-only' },
+    async ({ page, pageProblems }) => {
+      await page.route(`**${MEDIA}.vtt`, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(`/generic/articles/${COMPOUND}/the-power-of-compound-growth`);
+      const video = page.getByLabel(`Video: ${TITLE}`);
+      await video.evaluate((element: HTMLVideoElement) => element.play());
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: 'The captions for this video could not be loaded.' }),
+      ).toBeVisible();
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+        .toBeGreaterThan(0);
+      await video.evaluate((element: HTMLVideoElement) => {
+        element.pause();
+      });
+      await expectNoAxeViolations(page);
+      const expected =
+        'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+      pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => p !== expected));
+    },
+  );
 });

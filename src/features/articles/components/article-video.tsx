@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { VIDEO_ANCHOR } from '../types';
@@ -11,6 +12,8 @@ import { useIntl } from 'react-intl';
  * box is reserved before the poster arrives, so nothing below it moves. A file that does not
  * arrive (a dropped connection, a missing file) fails on its source, where the player shows
  * nothing and play waits for good: the error message says so, and its retry plays again.
+ * Captions that do not arrive leave the player without them and without a word: a note under the
+ * player (a status, since it comes while the video plays) says so.
  */
 export function ArticleVideo({
   title,
@@ -27,6 +30,7 @@ export function ArticleVideo({
   const intl = useIntl();
   const player = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  const [captionsFailed, setCaptionsFailed] = useState(false);
   const retry = () => {
     setFailed(false);
     const video = player.current;
@@ -73,9 +77,15 @@ export function ArticleVideo({
             label={intl.formatMessage({ id: 'articles.video.captions' })}
             default
             src={captionsPath}
+            onError={() => {
+              setCaptionsFailed(true);
+            }}
           />
         )}
       </Box>
+      <Typography role="status" variant="body2" sx={{ mt: captionsFailed ? 1 : 0 }}>
+        {captionsFailed && intl.formatMessage({ id: 'articles.video.captionsFailed' })}
+      </Typography>
       {failed && <QueryError onRetry={retry} />}
     </>
   );
