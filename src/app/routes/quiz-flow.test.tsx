@@ -291,6 +291,27 @@ describe('resume rules', () => {
     expect(router.state.location.pathname).toBe('/retirement/generic/quiz/time-horizon');
   });
 
+  it('answers to a quiz the CMS has since changed are asked again, and the welcome says why', async () => {
+    const outdated = (await storedAnswers(ANSWER_SETS.fox)).map((answer) => ({
+      ...answer,
+      questionUuid: `old-${answer.questionUuid}`,
+    }));
+    seedReturnVisit(outdated, { user: { animal: 'fox' } });
+    const { router } = renderApp('/retirement/generic/quiz');
+    expect(
+      await screen.findByText(
+        'This quiz has changed since you last took it. Answer it again to update your action plan.',
+      ),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz');
+  });
+
+  it('a first visit to the quiz has no such note', async () => {
+    renderApp('/retirement/generic/quiz');
+    await screen.findByRole('button', { name: "Let's get started" });
+    expect(screen.queryByText(/This quiz has changed/)).not.toBeInTheDocument();
+  });
+
   it('a returning user with every answer goes to the action plan', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.fox));
     const { router } = renderApp('/retirement/generic/quiz');

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import { useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/page-heading';
+import { selectAnswers } from '../quiz-answers-slice';
 import type { QuizConfig } from '../types';
 import { useDelayedStep, useQuizTransitions } from '../use-quiz-transitions';
 import { useIntl } from 'react-intl';
@@ -13,6 +16,10 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
   const intl = useIntl();
   const { pending, run } = useDelayedStep();
   const first = quiz.children_questions[0];
+  // The welcome shows to a participant with answers only when none of them fits the quiz any
+  // more: the CMS has changed it since. Home still greets them as returning, so say why they
+  // are asked again.
+  const quizChanged = useAppSelector(selectAnswers).length > 0 && first !== undefined;
 
   return (
     <Box
@@ -42,6 +49,11 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
             >
               {quiz.description}
             </Typography>
+          )}
+          {quizChanged && (
+            <Alert severity="info" role="none" sx={{ mt: 3, maxWidth: 560 }}>
+              {intl.formatMessage({ id: 'quiz.welcome.quizChanged' })}
+            </Alert>
           )}
           <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
             <Button
