@@ -49,6 +49,15 @@ describe('prepareCmsHtml (SPEC.md "Path rules" for rich text)', () => {
     expect(numbers[0]).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('drops image-map links, which these rules do not reach (a named target kept the opener)', () => {
+    const host = prepared(
+      '<img src="/images/plan.svg" alt="Plan" usemap="#plan"><map name="plan">' +
+        '<area shape="default" href="https://evil.example/" target="other" alt="Details"></map>',
+    );
+    expect(host.querySelector('area, map')).toBeNull();
+    expect(host.querySelector('img')).toHaveAttribute('alt', 'Plan');
+  });
+
   it('drops unsafe links but keeps their text', () => {
     const host = prepared('<a href="javascript:alert(1)">click</a>');
     expect(host.querySelector('a')).not.toHaveAttribute('href');

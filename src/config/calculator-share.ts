@@ -1,8 +1,7 @@
 /**
  * The parameter names of a shareable /{company}/calculator link (`age`, `salary`, ...), keyed by
- * the calculator's field. They live here, not with the calculator, because the logging layer
- * must also know them: a link made before the fragment carries them in the query, and the page's
- * URL is logged.
+ * the calculator's field. A link made before the fragment carries them in the query; logs keep
+ * none of them (`loggableUrl` keeps only the app's own parameters).
  */
 export const CALCULATOR_SHARE_PARAMS = {
   currentAge: 'age',

@@ -1,9 +1,12 @@
 import type { LogsEvent } from '@datadog/browser-logs';
-import { describe, expect, it } from 'vitest';
-import { loggableUrl, scrubLogEvent } from './logging';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { DEVELOPMENT_ENV } from '@/config/env';
+import { setLogSink } from './logger';
+import { loggableUrl, scrubLogEvent, startLogging } from './logging';
 
 describe('logged page URLs', () => {
-  it('drop the search query and the fragment, and keep the rest', () => {
+  it('drop the search query and the fragment', () => {
     expect(loggableUrl('https://retirewell.example/generic/search?q=my%20debt&e=1#x')).toBe(
       'https://retirewell.example/generic/search?e=1',
     );
@@ -13,6 +16,21 @@ describe('logged page URLs', () => {
     ).toBe('https://retirewell.example/generic/calculator');
     expect(loggableUrl('https://retirewell.example/generic/calculator')).toBe(
       'https://retirewell.example/generic/calculator',
+    );
+  });
+
+  it('keep only the parameters the app reads: a link from an e-mail campaign brings its own', () => {
+    // Mailing tools tag their links with who the e-mail went to (Marketo's mkt_tok, Marketing
+    // Cloud's subscriber key), and a sponsor's link may carry anything: none of it is the app's.
+    expect(
+      loggableUrl(
+        'https://retirewell.example/retirement/harborpine?e=1&s=g&uid=qa&lang=es' +
+          '&email=jose%40example.com&mkt_tok=MjY4LVJZ&sfmc_sub=0031X00000abcdE',
+      ),
+    ).toBe('https://retirewell.example/retirement/harborpine?e=1&s=g&uid=qa&lang=es');
+    // A uid off the allow-list is a participant's, who stays anonymous (SPEC.md section 6).
+    expect(loggableUrl('https://retirewell.example/retirement/harborpine?uid=E1234567&e=1')).toBe(
+      'https://retirewell.example/retirement/harborpine?e=1',
     );
   });
 
@@ -112,5 +130,21 @@ describe('log events leave the browser without the participant’s figures', () 
     const event = logEvent({ origin: 'logger', message: 'Request failed: 500 Try again? Later' });
     scrubLogEvent(event);
     expect(event.message).toBe('Request failed: 500 Try again? Later');
+  });
+});
+
+describe('the logging service', () => {
+  afterEach(() => {
+    setLogSink(null);
+  });
+
+  it('keeps no visitor id across visits (only the session it needs)', async () => {
+    startLogging({ ...DEVELOPMENT_ENV, loggingClientToken: 'pub-test-token' });
+    await waitFor(() => {
+      expect(document.cookie).toMatch(/_dd_s/);
+    });
+    // The SDK's own anonymous id lives a year in its cookie and rides on every log entry: a
+    // tracking id that ties a participant's visits together at a third party.
+    expect(document.cookie).not.toMatch(/aid=/);
   });
 });

@@ -1,31 +1,34 @@
 import type { LogsEvent } from '@datadog/browser-logs';
-import { CALCULATOR_SHARE_NAMES } from '@/config/calculator-share';
+import { FLAG_ALLOW_LIST } from '@/config/constants';
 import type { RuntimeEnv } from '@/config/env';
-import { SEARCH_QUERY_PARAM } from '@/config/routes';
 import { startFieldVitals } from './field-vitals';
 import { logger, setLogSink } from './logger';
 
 /** The logging service's site; its intake origin must be allowed by the CSP. */
 export const LOGGING_SITE = 'datadoghq.com';
 
-/** Page parameters that hold what the participant typed, so never reach a log. */
-const PERSONAL_PAGE_PARAMS = [
-  SEARCH_QUERY_PARAM,
-  // A calculator link made before the fragment carried the figures in the query; the app
-  // rewrites it, but the page view that opened it has already been recorded with them.
-  ...CALCULATOR_SHARE_NAMES,
-];
+/**
+ * The page parameters a log keeps: the start-up ones that help read it (SPEC.md section 7's e, s
+ * and uid, and DESIGN.md section 8's lang), the uid only when it is QA's (any other is a
+ * participant's, who stays anonymous). Any other parameter can hold what the participant typed
+ * (the search's q, an old calculator link's figures) or who they are (a mailing tool's recipient
+ * token on a sponsor's e-mail link), so a list of parameters to drop could never be complete.
+ */
+function keepsParam(name: string, value: string): boolean {
+  if (name === 'uid') return (FLAG_ALLOW_LIST as readonly string[]).includes(value);
+  return name === 'e' || name === 's' || name === 'lang';
+}
 
 /**
  * A page URL as logs may carry it (the logging service records the page's URL with every
- * entry): without the search query, which is whatever a participant typed, without an old
- * calculator link's figures, and without the fragment, where a shared calculator link keeps the
- * participant's age, pay and savings. Other parameters (QA's `uid`, say) help read the log.
+ * entry): with the app's own parameters only, and without the fragment, where a shared
+ * calculator link keeps the participant's age, pay and savings.
  */
 export function loggableUrl(url: string): string {
   try {
     const parsed = new URL(url);
-    for (const name of PERSONAL_PAGE_PARAMS) parsed.searchParams.delete(name);
+    const kept = [...parsed.searchParams].filter(([name, value]) => keepsParam(name, value));
+    parsed.search = new URLSearchParams(kept).toString();
     parsed.hash = '';
     return parsed.href;
   } catch {
@@ -89,6 +92,10 @@ export function startLogging(env: RuntimeEnv): void {
         env: env.serverProfile,
         forwardErrorsToLogs: true,
         sessionSampleRate: 100,
+        // Off, or the SDK keeps an anonymous visitor id in its cookie for a year and adds it to
+        // every entry: a third party could tie a participant's visits together, which finding
+        // a failure never needs (the session id ties one visit's entries).
+        trackAnonymousUser: false,
         beforeSend: scrubLogEvent,
       });
       setLogSink(({ level, message, context }) => {

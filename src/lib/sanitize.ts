@@ -4,6 +4,10 @@ import { safeUrl } from './safe-url';
 const CONFIG = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: [
+    // An image map's <area> is a link that prepareCmsHtml's link rules (company scope, new tab,
+    // rel="noopener noreferrer") never see; rich text has no need for one.
+    'map',
+    'area',
     'style',
     'form',
     'input',
