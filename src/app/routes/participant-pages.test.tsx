@@ -251,6 +251,15 @@ describe('Target-date funds', () => {
     expect(field).toHaveAccessibleDescription(/look at the 2055 fund/);
   });
 
+  it('reads a birth year typed in full-width digits', async () => {
+    const { user } = renderApp('/cobaltridge/target-date');
+    const field = await screen.findByRole('textbox', { name: 'The year you were born' });
+    await user.click(field);
+    await user.paste('１９９０');
+    expect(field).toHaveValue('1990');
+    expect(field).toHaveAccessibleDescription(/look at the 2055 fund/);
+  });
+
   it('suggests the five-year fund nearest the year the participant turns 67', () => {
     expect(suggestedFundYear(1990)).toBe(2055);
     expect(suggestedFundYear(1960)).toBe(2025);

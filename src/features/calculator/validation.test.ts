@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialCalculatorState, UNREADABLE, type CalculatorValues } from './calculator-slice';
 import {
   CALCULATOR_MESSAGES,
+  isBelowMinimum,
   isComplete,
   MISSING_MESSAGE,
   TIER_UP_TO_MESSAGE,
@@ -140,5 +141,30 @@ describe('calculator validation (SPEC.md section 5)', () => {
       tier3Rate: 'Enter an employer match from 0% to 200%.',
       tier3UpTo: TIER_UP_TO_MESSAGE,
     });
+  });
+
+  it('tells a value under its lower bound, which more digits could still bring in range', () => {
+    expect(isBelowMinimum({ ...valid, pretaxSalary: 850 }, 'pretaxSalary')).toBe(true);
+    expect(isBelowMinimum({ ...valid, pretaxSalary: 1_000 }, 'pretaxSalary')).toBe(false);
+    // Over the maximum no digit helps; empty and unreadable fields have messages of their own.
+    expect(isBelowMinimum({ ...valid, currentAge: 70 }, 'currentAge')).toBe(false);
+    expect(isBelowMinimum({ ...valid, currentAge: null }, 'currentAge')).toBe(false);
+    expect(isBelowMinimum({ ...valid, currentAge: UNREADABLE }, 'currentAge')).toBe(false);
+    // The retirement age starts at the current age.
+    expect(isBelowMinimum({ ...valid, currentAge: 30, retirementAge: 6 }, 'retirementAge')).toBe(
+      true,
+    );
+    // A tier's limit must pass the last limit before it: tier 3 after an empty tier 2 limit
+    // leans on tier 1's.
+    const tiered = {
+      ...valid,
+      employerMatchingUpToContributionPercentageOfSalary: 4,
+      additionalMatchTiers: [
+        { rate: 50, upTo: null },
+        { rate: 25, upTo: 4 },
+      ],
+    };
+    expect(isBelowMinimum(tiered, 'tier3UpTo')).toBe(true);
+    expect(isBelowMinimum(tiered, 'tier2Rate')).toBe(false);
   });
 });

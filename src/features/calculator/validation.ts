@@ -139,6 +139,37 @@ function validateTiers(values: CalculatorValues, errors: CalculatorErrors) {
   });
 }
 
+/**
+ * The lower bound a key's value must reach, or pass for a tier's limit (above the tier before it),
+ * as `validateCalculatorValues` reads it; undefined where there is none to lean on.
+ */
+function lowerBound(values: CalculatorValues, key: ErrorKey): number | undefined {
+  const tier = /^tier(\d)(Rate|UpTo)$/.exec(key);
+  if (!tier) {
+    const field = key as CalculatorField;
+    const { min } = CALCULATOR_BOUNDS[field];
+    return field === 'retirementAge' && known(values.currentAge)
+      ? Math.max(min, values.currentAge)
+      : min;
+  }
+  if (tier[2] === 'Rate') return CALCULATOR_BOUNDS.employerMatchingContributionPercentage.min;
+  let previous: number | null = values.employerMatchingUpToContributionPercentageOfSalary;
+  for (const before of values.additionalMatchTiers.slice(0, Number(tier[1]) - 2)) {
+    previous = before.upTo ?? previous;
+  }
+  return known(previous) ? previous + 1 : undefined;
+}
+
+/**
+ * The value is under its lower bound: typed digit by digit, it may only be short of digits yet
+ * (8 on the way to 85,000), as no figure over the upper bound ever is.
+ */
+export function isBelowMinimum(values: CalculatorValues, key: ErrorKey): boolean {
+  const value = errorKeyValue(values, key);
+  const min = lowerBound(values, key);
+  return known(value) && min !== undefined && value < min;
+}
+
 /** The message for each field that is empty or out of range; no entry means the field is fine. */
 export function validateCalculatorValues(values: CalculatorValues): CalculatorErrors {
   const errors: CalculatorErrors = {};

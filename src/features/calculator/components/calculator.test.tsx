@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failGet, server } from '@/testing/msw';
-import { renderApp } from '@/testing/test-utils';
+import { renderApp, speakSpanish } from '@/testing/test-utils';
 import { CALCULATOR_DEBOUNCE_MS } from './calculator';
 
 const LABELS = [
@@ -82,6 +82,17 @@ describe('calculator form', { timeout: 30_000 }, () => {
     expect(field('Pretax annual salary')).toHaveValue('85,000');
   });
 
+  it('reads the full-width digits of a keyboard in full-width mode, instead of emptying the field', async () => {
+    const { user } = await openCalculator();
+    // A Japanese or Chinese input method in full-width mode types these for 85,000 and 30.
+    await user.click(field('Pretax annual salary'));
+    await user.paste('８５，０００');
+    expect(field('Pretax annual salary')).toHaveValue('85,000');
+    await user.click(field('Current age'));
+    await user.paste('３０');
+    expect(field('Current age')).toHaveValue('30');
+  });
+
   it('takes a typed decimal as the whole number it starts with, and says so', async () => {
     const { user, store } = await openCalculator(SHARED);
     await screen.findByTestId('monthly-income', {}, LOAD);
@@ -101,6 +112,24 @@ describe('calculator form', { timeout: 30_000 }, () => {
     expect(contribution).not.toHaveAccessibleDescription();
   });
 
+  it('reads a decimal comma in a percent as the decimal it is, not as 65%', async () => {
+    // Written as in much of Latin America and Spain: no percent has a thousands comma.
+    speakSpanish();
+    const { user, store } = renderApp(SHARED);
+    await screen.findByTestId('monthly-income', {}, LOAD);
+    const contribution = screen.getByRole('textbox', { name: 'Aportación (% del salario)' });
+    await user.clear(contribution);
+    await user.type(contribution, '6,5');
+    await waitFor(() => {
+      expect(contribution).toHaveAccessibleDescription(
+        'Solo números enteros: la calculadora usa 6%.',
+      );
+    });
+    expect(store.getState().calculator.values.contributionPercentage).toBe(6);
+    await user.tab();
+    expect(contribution).toHaveValue('6');
+  });
+
   it.each([
     ['Current age', '15', 'Enter an age between 16 and 66.'],
     ['Current age', '67', 'Enter an age between 16 and 66.'],
@@ -117,6 +146,8 @@ describe('calculator form', { timeout: 30_000 }, () => {
     // Pasted whole: typed key by key on a loaded machine, a pause longer than the debounce on a
     // valid prefix (10,000,000 on the way to 100,000,001) rightly asked for its projection.
     await user.paste(typed);
+    // Left: a figure under its minimum waits for that (more digits could still bring it in range).
+    await user.tab();
     const input = field(label);
     await waitFor(() => {
       expect(input).toHaveAccessibleDescription(message);
@@ -161,14 +192,41 @@ describe('calculator form', { timeout: 30_000 }, () => {
     // Until the inputs settle the field already holds 5: "missing" is about a value it no longer has.
     expect(states).not.toContain('true');
     expect(savings).toHaveAttribute('aria-invalid', 'false');
-    // A value out of range is marked once typing pauses, quietly: the field says why when it is
-    // read, and the note beside the results is not an alert interrupting the typing.
-    await user.type(field('Current age'), '4');
+    // A value over its maximum is marked once typing pauses, quietly: the field says why when it
+    // is read, and the note beside the results is not an alert interrupting the typing.
+    await user.type(field('Current age'), '70');
     await waitFor(() => {
       expect(field('Current age')).toHaveAttribute('aria-invalid', 'true');
     });
     expect(screen.getByText('Check the highlighted fields to see your projection.')).toBeVisible();
     expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+  it('waits for a figure under its minimum to be left before calling it out of range: 8 may start 85,000', async () => {
+    const { user } = await openCalculator();
+    const salary = field('Pretax annual salary');
+    const states: (string | null)[] = [];
+    const watch = new MutationObserver(() => states.push(salary.getAttribute('aria-invalid')));
+    watch.observe(salary, { attributes: true, attributeFilter: ['aria-invalid'] });
+    // Typed at a phone's pace: each digit settles before the next comes.
+    for (const digit of '850') {
+      await user.type(salary, digit);
+      await new Promise((resolve) => setTimeout(resolve, CALCULATOR_DEBOUNCE_MS * 3));
+    }
+    watch.disconnect();
+    expect(salary).toHaveValue('850');
+    expect(states).not.toContain('true');
+    expect(salary).not.toHaveAccessibleDescription();
+    // Left at 850, it is a salary under $1k: now it says so.
+    await user.tab();
+    await waitFor(() => {
+      expect(salary).toHaveAccessibleDescription('Enter a pretax salary from $1k to $10M.');
+    });
+    expect(salary).toBeInvalid();
+    // Back in it, a digit more brings it in range and the message goes.
+    await user.type(salary, '00');
+    await waitFor(() => {
+      expect(salary).toBeValid();
+    });
   });
 });
 

@@ -46,6 +46,7 @@ import type { BalanceRow } from '../types';
 import { useDebouncedValue } from '../use-debounced-value';
 import {
   errorKeyValue,
+  isBelowMinimum,
   isComplete,
   validateCalculatorValues,
   type CalculatorErrors,
@@ -122,6 +123,8 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   );
   const [touched, setTouched] = useState<ReadonlySet<ErrorKey>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  /** The field being typed in: from its first change until it is left or Calculate is pressed. */
+  const [typing, setTyping] = useState<ErrorKey | null>(null);
   const [dollars, setDollars] = useState<Dollars>('today');
   const [statusRegion, setStatusRegion] = useState<HTMLElement | null>(null);
 
@@ -137,6 +140,9 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
     // A field's first digits reach the settled inputs a pause later: until then "missing" would
     // be about an emptiness it no longer has, flashing red (and "invalid") at every first key.
     if (value === null && errorKeyValue(values, key) !== null) continue;
+    // Under its minimum, the field being typed in may only be short of digits yet: 8, 85 and 850
+    // on the way to 85,000 were each called out of range, in red, while the salary was typed.
+    if (key === typing && isBelowMinimum(settled, key)) continue;
     if (submitted || touched.has(key) || value !== null) {
       visibleErrors[key] = message;
     }
@@ -311,12 +317,19 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
           errors={visibleErrors}
           planFormula={formula && usesPlan(values, defaults) ? formula : undefined}
           onChange={(change, key) => {
-            if (key) touch(key);
+            if (key) {
+              touch(key);
+              setTyping(key);
+            }
             dispatch(calculatorValuesChanged(change));
           }}
-          onBlur={touch}
+          onBlur={(key) => {
+            touch(key);
+            setTyping(null);
+          }}
           onCalculate={() => {
             setSubmitted(true);
+            setTyping(null);
             flush();
             if (goal.isError) void goal.refetch();
             return validateCalculatorValues(values);

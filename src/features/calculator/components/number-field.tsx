@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import { memo, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { digitsOnly, formatDollars, formatWholePercent, groupDigits } from '../format';
 import { sameFieldData } from './same-field-data';
+import { foldTypedDigits } from '@/lib/typed-digits';
 import { useIntl } from 'react-intl';
 
 interface NumberFieldProps {
@@ -21,6 +22,16 @@ interface NumberFieldProps {
 /** Digits and the decimal point: what reformatting keeps of the text before the caret. */
 const KEPT = /[\d.]/;
 const keptBefore = (text: string) => text.replace(/[^\d.]/g, '').length;
+
+/**
+ * The text as the field reads it: full-width digits folded, and in a percent a comma taken for
+ * the decimal point it is where Spanish is written with a decimal comma ("6,5"), since no percent
+ * has a thousands comma: read as grouping, 6,5 became 65%.
+ */
+function readable(text: string, unit: NumberFieldProps['unit']) {
+  const folded = foldTypedDigits(text);
+  return unit === 'percent' ? folded.replace(/,/g, '.') : folded;
+}
 
 /** Where the caret goes: after as many digits (and point) as before reformatting. */
 function caretAfterDigits(text: string, digits: number) {
@@ -221,12 +232,13 @@ export const NumberField = memo(function NumberField({
   }, [display]);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
+    const raw = event.target.value;
+    const text = readable(raw, unit);
     const [whole = '', ...fraction] = text.split('.');
     const digits = digitsOnly(whole).slice(0, maxDigits);
     const next = digits === '' ? null : Number(digits);
-    const caret = event.target.selectionStart ?? text.length;
-    pendingCaret.current = keptBefore(text.slice(0, caret));
+    const caret = event.target.selectionStart ?? raw.length;
+    pendingCaret.current = keptBefore(readable(raw.slice(0, caret), unit));
     const typed =
       fraction.length > 0
         ? { text: `${shown(next)}.${digitsOnly(fraction.join(''))}`, value: next }

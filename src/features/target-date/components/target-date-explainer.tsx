@@ -9,6 +9,7 @@ import { PageHeading } from '@/components/page-heading';
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
 import { useContentAudience } from '@/app/hooks';
+import { foldTypedDigits } from '@/lib/typed-digits';
 import { GLIDE_PATH, RETIREMENT_AGE, suggestedFundYear } from '../glide-path';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/i18n/message-ids';
@@ -183,7 +184,7 @@ function FundYearPicker() {
         label={intl.formatMessage({ id: 'targetDate.picker.label' })}
         value={birthYear}
         onChange={(event) => {
-          setBirthYear(event.target.value.replace(/\D/g, '').slice(0, 4));
+          setBirthYear(foldTypedDigits(event.target.value).replace(/\D/g, '').slice(0, 4));
         }}
         error={invalid}
         slotProps={{
