@@ -251,6 +251,21 @@ describe('Target-date funds', () => {
     expect(field).toHaveAccessibleDescription(/look at the 2055 fund/);
   });
 
+  it('says a birth year left short of four digits is not a year, and not while it is typed', async () => {
+    const { user } = renderApp('/cobaltridge/target-date');
+    const field = await screen.findByRole('textbox', { name: 'The year you were born' });
+    await user.type(field, '198');
+    expect(field).toBeValid();
+    await user.tab();
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(
+      /^Four digits, for example 1988 Enter a year between 1940 and \d{4}\.$/,
+    );
+    await user.type(field, '8');
+    expect(field).toBeValid();
+    expect(field).toHaveAccessibleDescription(/look at the 2055 fund/);
+  });
+
   it('reads a birth year typed in full-width digits', async () => {
     const { user } = renderApp('/cobaltridge/target-date');
     const field = await screen.findByRole('textbox', { name: 'The year you were born' });

@@ -174,7 +174,9 @@ function FundYearPicker() {
   const thisYear = new Date().getFullYear();
   const year = Number(birthYear);
   const valid = /^\d{4}$/.test(birthYear) && year >= 1940 && year <= thisYear - 16;
-  const invalid = birthYear.length === 4 && !valid;
+  // A short year is judged once the field is left: while typing, 198 is on its way to 1988.
+  const [left, setLeft] = useState(false);
+  const invalid = (birthYear.length === 4 || (left && birthYear !== '')) && !valid;
   const fieldId = useId();
   const answerId = useId();
   return (
@@ -185,6 +187,10 @@ function FundYearPicker() {
         value={birthYear}
         onChange={(event) => {
           setBirthYear(foldTypedDigits(event.target.value).replace(/\D/g, '').slice(0, 4));
+          setLeft(false);
+        }}
+        onBlur={() => {
+          setLeft(true);
         }}
         error={invalid}
         slotProps={{
