@@ -17,6 +17,7 @@ export function prepareCmsHtml(
   html: unknown,
   company: string,
   newTabHint = { text: ' (opens in a new tab)', language: 'en-US' },
+  tableName = 'Table',
 ): string {
   const clean = sanitizeHtml(html);
   if (!clean) return '';
@@ -47,6 +48,18 @@ export function prepareCmsHtml(
       }
     }
   }
+  // A table wider than its column scrolls inside a box of its own (see SafeHtml's styles). The
+  // keyboard scrolls it once the box has the focus, and a focusable box needs a name: the
+  // table's caption, or the app's word for a table.
+  for (const table of template.content.querySelectorAll('table')) {
+    const box = document.createElement('div');
+    box.className = 'cms-table-scroll';
+    box.setAttribute('role', 'region');
+    box.setAttribute('tabindex', '0');
+    box.setAttribute('aria-label', table.caption?.textContent.trim() || tableName);
+    table.replaceWith(box);
+    box.append(table);
+  }
   for (const list of template.content.querySelectorAll('ol')) {
     const start = Number(list.getAttribute('start') ?? 1);
     list.classList.add('cms-ol');
@@ -70,9 +83,10 @@ export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
   const navigate = useNavigate();
   const intl = useIntl();
   const hintText = intl.formatMessage({ id: 'common.newTab' });
+  const tableName = intl.formatMessage({ id: 'common.table' });
   const markup = useMemo(
-    () => prepareCmsHtml(html, company, { text: hintText, language: intl.locale }),
-    [html, company, hintText, intl.locale],
+    () => prepareCmsHtml(html, company, { text: hintText, language: intl.locale }, tableName),
+    [html, company, hintText, intl.locale, tableName],
   );
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -109,6 +123,13 @@ export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
             fontSize: '0.875rem',
           },
           '& img': { maxWidth: '100%', height: 'auto' },
+          // The page lets long words break anywhere (the theme's overflowWrap), which squeezed a
+          // wide table into a phone's width a few letters per line: its cells keep their words,
+          // and the table scrolls sideways in its box instead of widening the page.
+          '& .cms-table-scroll': { overflowX: 'auto', maxWidth: '100%', mb: 2 },
+          '& .cms-table-scroll th, & .cms-table-scroll td': { overflowWrap: 'normal' },
+          // Preformatted lines wrap: one long line made the whole page scroll sideways.
+          '& pre': { whiteSpace: 'pre-wrap' },
           // MUI's hiding styles spell 1px out: in sx a bare 1 is 100%, a box that ran past the
           // screen's edge (sideways scroll).
           '& .cms-visually-hidden': visuallyHidden,
@@ -116,6 +137,9 @@ export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
           // (An app link's address would be this site's, printed beside its own page.)
           '@media print': {
             '& a[href^="http"]::after': { content: '" (" attr(href) ")"', fontWeight: 400 },
+            // Paper cannot scroll: a wide table is fitted to the page, as the screen once did.
+            '& .cms-table-scroll': { overflowX: 'visible' },
+            '& .cms-table-scroll th, & .cms-table-scroll td': { overflowWrap: 'anywhere' },
           },
         },
         ...sxList(sx),

@@ -5,6 +5,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { GridList } from '@/components/grid-list';
+import { useShowMore } from '@/components/use-show-more';
 import { useAppSelector, useContentAudience } from '@/app/hooks';
 import { SUPPORTED_LANGUAGES } from '@/config/site';
 import { articleQueries } from '../api/article-queries';
@@ -15,6 +16,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 const TOPIC_PARAM = 'topic';
 const LIKED_PARAM = 'liked';
+/** Cards shown at first and added by each Show more (see useShowMore). */
+const PAGE_SIZE = 24;
 
 export function topicsOf(articles: readonly ArticleSummary[]): string[] {
   return [...new Set(articles.flatMap((article) => article.topics))].sort((a, b) =>
@@ -100,6 +103,7 @@ export function TrendingTopics({
     (article) =>
       (!topic || article.topics.includes(topic)) && (!likedOnly || likedIds.includes(article.id)),
   );
+  const pages = useShowMore(shown, `${topic ?? ''}\n${String(likedOnly)}`, PAGE_SIZE);
 
   const update = (next: { topic?: string | null; liked?: boolean }) => {
     const search = new URLSearchParams(params);
@@ -184,12 +188,19 @@ export function TrendingTopics({
           gap={3}
           sx={{ mt: 3 }}
         >
-          {shown.map((article) => (
-            <li key={article.id}>
+          {pages.shown.map((article, index) => (
+            <li key={article.id} ref={pages.itemRef(index)}>
               <ArticleCard article={article} companyId={companyId} />
             </li>
           ))}
         </GridList>
+      )}
+      {pages.more > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, displayPrint: 'none' }}>
+          <Button variant="outlined" onClick={pages.showMore}>
+            <FormattedMessage id="articles.topics.showMore" values={{ count: pages.more }} />
+          </Button>
+        </Box>
       )}
     </>
   );

@@ -6,6 +6,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
+  memo,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -94,14 +96,18 @@ function FaqItems({
 }) {
   const allExpanded = faqs.length > 0 && faqs.every((faq) => expanded.has(faq.id));
 
-  const toggle = (id: string) => {
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  };
+  // Stable, so a question that did not change is not rendered again (see FaqItem).
+  const toggle = useCallback(
+    (id: string) => {
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      });
+    },
+    [setExpanded],
+  );
 
   if (faqs.length === 0) {
     return (
@@ -125,42 +131,72 @@ function FaqItems({
         </Link>
       </Box>
       {faqs.map((faq) => (
-        <Accordion
+        <FaqItem
           key={faq.id}
-          id={faqAnchor(faq.id)}
-          lang={faq.language}
-          expanded={expanded.has(faq.id)}
-          onChange={() => toggle(faq.id)}
-          disableGutters
-          elevation={0}
-          // A closed answer is not rendered (or sanitised) until it opens: a long FAQ list
-          // otherwise doubled the page's first render on a phone.
-          slotProps={{ heading: { component: headingLevel }, transition: { unmountOnExit: true } }}
-          sx={{
-            border: 1,
-            borderColor: 'divider',
-            '&:not(:last-of-type)': { borderBottom: 0 },
-            '&::before': { display: 'none' },
-            // The page's scroll padding clears the sticky header; this is room above a linked FAQ.
-            scrollMarginTop: 16,
-            '&:first-of-type': { borderTopLeftRadius: 12, borderTopRightRadius: 12 },
-            '&:last-of-type': { borderBottomLeftRadius: 12, borderBottomRightRadius: 12 },
-          }}
-        >
-          <AccordionSummary
-            ref={faq.id === linked ? linkedSummary : undefined}
-            expandIcon={<ChevronDownIcon />}
-            sx={{ px: { xs: 2, md: 3 }, py: 1, '& .MuiAccordionSummary-content': { my: 1.5 } }}
-          >
-            <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.075rem' }}>
-              {faq.question}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails sx={{ px: { xs: 2, md: 3 }, pt: 0, pb: 2.5 }}>
-            <SafeHtml html={faq.answer} />
-          </AccordionDetails>
-        </Accordion>
+          faq={faq}
+          open={expanded.has(faq.id)}
+          onToggle={toggle}
+          summaryRef={faq.id === linked ? linkedSummary : undefined}
+          headingLevel={headingLevel}
+        />
       ))}
     </Box>
   );
 }
+
+/**
+ * One question. Memoised: opening one of a few hundred questions renders that one only, where
+ * rendering every accordion again took over a second on a phone.
+ */
+const FaqItem = memo(function FaqItem({
+  faq,
+  open,
+  onToggle,
+  summaryRef,
+  headingLevel,
+}: {
+  faq: Faq;
+  open: boolean;
+  onToggle: (id: string) => void;
+  summaryRef: RefObject<HTMLDivElement | null> | undefined;
+  headingLevel: 'h2' | 'h3';
+}) {
+  return (
+    <Accordion
+      id={faqAnchor(faq.id)}
+      lang={faq.language}
+      expanded={open}
+      onChange={() => {
+        onToggle(faq.id);
+      }}
+      disableGutters
+      elevation={0}
+      // A closed answer is not rendered (or sanitised) until it opens: a long FAQ list
+      // otherwise doubled the page's first render on a phone.
+      slotProps={{ heading: { component: headingLevel }, transition: { unmountOnExit: true } }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        '&:not(:last-of-type)': { borderBottom: 0 },
+        '&::before': { display: 'none' },
+        // The page's scroll padding clears the sticky header; this is room above a linked FAQ.
+        scrollMarginTop: 16,
+        '&:first-of-type': { borderTopLeftRadius: 12, borderTopRightRadius: 12 },
+        '&:last-of-type': { borderBottomLeftRadius: 12, borderBottomRightRadius: 12 },
+      }}
+    >
+      <AccordionSummary
+        ref={summaryRef}
+        expandIcon={<ChevronDownIcon />}
+        sx={{ px: { xs: 2, md: 3 }, py: 1, '& .MuiAccordionSummary-content': { my: 1.5 } }}
+      >
+        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.075rem' }}>
+          {faq.question}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ px: { xs: 2, md: 3 }, pt: 0, pb: 2.5 }}>
+        <SafeHtml html={faq.answer} />
+      </AccordionDetails>
+    </Accordion>
+  );
+});

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { QueryError } from '@/components/query-error';
 import { SmartLink } from '@/components/smart-link';
+import { useShowMore } from '@/components/use-show-more';
 import { paths } from '@/config/routes';
 import type { ArticleSummary } from '@/features/articles/types';
 import type { Faq } from '@/features/faqs/types';
@@ -24,6 +26,8 @@ const KIND_LABEL = {
   faq: 'search.results.kindFaq',
 } as const satisfies Record<string, MessageId>;
 const SUGGESTED_TOPICS = 4;
+/** Results listed at first and added by each Show more (see useShowMore); all are counted. */
+const PAGE_SIZE = 20;
 /** The count names the query by up to this many characters: a pasted paragraph is not read out. */
 const SHOWN_QUERY_LENGTH = 60;
 
@@ -199,6 +203,8 @@ export function SearchResults({
     [state, documents, query],
   );
 
+  const pages = useShowMore(hits ?? [], query, PAGE_SIZE);
+
   if (state && 'failed' in state) return <QueryError onRetry={retry} />;
 
   const count = hits?.length;
@@ -216,10 +222,11 @@ export function SearchResults({
       {hits?.length === 0 && <NoResults companyId={companyId} articles={articles} />}
       {hits && hits.length > 0 && (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, mt: 3, p: 0 }}>
-          {hits.map(({ document, terms }) => (
+          {pages.shown.map(({ document, terms }, index) => (
             <Box
               component="li"
               key={document.id}
+              ref={pages.itemRef(index)}
               sx={{ py: 2.5, borderTop: 1, borderColor: 'divider' }}
             >
               <Typography
@@ -247,6 +254,11 @@ export function SearchResults({
             </Box>
           ))}
         </Box>
+      )}
+      {pages.more > 0 && (
+        <Button variant="outlined" onClick={pages.showMore} sx={{ mt: 1, displayPrint: 'none' }}>
+          <FormattedMessage id="search.results.showMore" values={{ count: pages.more }} />
+        </Button>
       )}
     </Box>
   );
