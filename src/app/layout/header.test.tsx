@@ -63,6 +63,41 @@ describe('the phone menu', () => {
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
     expect(document.documentElement.style.overflow).toBe('');
   });
+
+  it('stays closed when Back returns to the page it was opened on', async () => {
+    const { user, banner, router } = await openPhoneMenu();
+    const menu = within(banner).getByRole('navigation', { name: 'Menu primary' });
+    await user.click(within(menu).getByRole('link', { name: /^Get the facts/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Get the facts' });
+
+    await router.back();
+    await screen.findByRole('heading', { level: 1, name: 'Build your future with Harbor & Pine' });
+    expect(within(banner).getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+});
+
+describe('the phone search field', () => {
+  it('stays closed when Back returns from the search it made', async () => {
+    showPhoneScreen();
+    const { user, router } = renderApp('/retirement/harborpine');
+    const banner = await screen.findByRole('banner');
+    await screen.findByRole('heading', { level: 1 });
+    const toggle = within(banner).getByRole('button', { name: 'Search' });
+    await user.click(toggle);
+    await user.type(within(banner).getByRole('searchbox'), 'match{Enter}');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/harborpine/search');
+    });
+
+    await router.back();
+    await screen.findByRole('heading', { level: 1, name: 'Build your future with Harbor & Pine' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 describe('the language switch', () => {

@@ -240,6 +240,10 @@ export function Header() {
   // The search field behind the narrow screens' button: a search (a navigation) closes it.
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
   const searchOpen = searchOpenOn === locationKey;
+  // Leaving the page closes them for good: Back to the page (the same history entry) where one
+  // was opened does not bring it back over that page.
+  if (openOn !== null && !menuOpen) setOpenOn(null);
+  if (searchOpenOn !== null && !searchOpen) setSearchOpenOn(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
   const closeSearch = () => {
     setSearchOpenOn(null);

@@ -198,6 +198,29 @@ describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps a hotspot dialog’s title and text while it slides away', async () => {
+    const { user } = renderApp('/retirement/generic');
+    const hotspot = await screen.findByRole(
+      'region',
+      { name: 'How your plan grows' },
+      { timeout: 10_000 },
+    );
+    await user.click(within(hotspot).getByRole('button', { name: '2: Employer match' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Employer match' },
+      { timeout: 10_000 },
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // Mid-slide, the panel still shows what it showed: not an empty panel, nor hotspot 1's title.
+    expect(dialog).toHaveAccessibleName('Employer match');
+    expect(dialog).toHaveTextContent('Not saving enough to get the full match');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(within(hotspot).getByRole('button', { name: '2: Employer match' })).toHaveFocus();
+  });
+
   it('names the page, its blocks and a hotspot dialog where the CMS leaves titles out', async () => {
     const models = '/conf/my-retirement/settings/dam/cfm/models';
     serveHomeBlocks([

@@ -156,6 +156,20 @@ describe('QA flag panel', () => {
     expect(JSON.parse(window.localStorage.getItem('retirewellFlagOverrides') ?? '{}')).toEqual({});
   });
 
+  it('gives the keyboard to the flag’s switch when its reset button goes', async () => {
+    const { user } = renderApp('/retirement/generic?uid=qa');
+    await user.click(await screen.findByRole('button', { name: 'Feature flags' }));
+    const panel = await screen.findByRole('dialog', { name: 'Feature flags' });
+    const toggle = within(panel).getByRole('switch', { name: 'Email my action plan' });
+    await user.click(toggle);
+    within(panel).getByRole('button', { name: 'Reset Email my action plan' }).focus();
+    await user.keyboard('{Enter}');
+    expect(
+      within(panel).queryByRole('button', { name: 'Reset Email my action plan' }),
+    ).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
   it("shows a flag the company's config turns on as on, and switching it off overrides that", async () => {
     // Harbor & Pine offers "Email my action plan" in its config (DESIGN.md section 9).
     const { store, user } = renderApp('/retirement/harborpine?uid=qa');

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CloseIcon } from '@/components/icons';
 import {
@@ -34,6 +34,7 @@ function FlagRow({ flag, companySetting }: { flag: FlagKey; companySetting?: boo
   const serviceValue = useAppSelector((state) => selectServiceFlag(state, flag));
   const labelId = useId();
   const descriptionId = useId();
+  const toggle = useRef<HTMLInputElement>(null);
   const { label, description } = FLAG_DEFINITIONS[flag];
   return (
     <Stack component="li" sx={{ gap: 0.5, py: 2, borderBottom: 1, borderColor: 'divider' }}>
@@ -46,7 +47,9 @@ function FlagRow({ flag, companySetting }: { flag: FlagKey; companySetting?: boo
           onChange={(event) => {
             dispatch(flagOverridden({ key: flag, value: event.target.checked }));
           }}
-          slotProps={{ input: { 'aria-labelledby': labelId, 'aria-describedby': descriptionId } }}
+          slotProps={{
+            input: { ref: toggle, 'aria-labelledby': labelId, 'aria-describedby': descriptionId },
+          }}
         />
       </Stack>
       <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary' }}>
@@ -75,6 +78,8 @@ function FlagRow({ flag, companySetting }: { flag: FlagKey; companySetting?: boo
               size="small"
               onClick={() => {
                 dispatch(flagOverridden({ key: flag, value: null }));
+                // This button goes with the override: the keyboard stays on the flag it reset.
+                toggle.current?.focus();
               }}
             >
               Reset {label}

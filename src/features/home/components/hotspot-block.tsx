@@ -26,12 +26,14 @@ const clampPercent = (value: number | undefined) =>
 /** A picture with numbered buttons on it; each opens a side dialog with more detail. */
 export function HotspotBlock({ block }: { block: HomeComponent }) {
   const intl = useIntl();
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
+  // The hotspot the dialog shows. Kept after closing: the panel slides away still showing it,
+  // rather than empty and under the first hotspot's title.
+  const [shownIndex, setShownIndex] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const { desktop, mobile } = pictureUrls(block.desktopImagePath, block.mobileImagePath);
   const desktopWidth = block.desktopMaxWidth ?? DEFAULT_DESKTOP_WIDTH;
   const hotspots = block.children_hotspots;
-  const open = openIndex === null ? undefined : hotspots[openIndex];
   // The button and its dialog share one name, also where the CMS gives the hotspot no label.
   const labelOf = (index: number) =>
     hotspots[index]?.ctaLabel?.trim() ||
@@ -131,7 +133,8 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
                     onFocus={() => setLoaded(true)}
                     onClick={() => {
                       setLoaded(true);
-                      setOpenIndex(index);
+                      setShownIndex(index);
+                      setOpen(true);
                     }}
                     sx={{
                       width: { xs: 32, sm: 44 },
@@ -162,10 +165,11 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
       {loaded && (
         <Suspense fallback={null}>
           <HotspotDialog
-            hotspot={open}
-            label={labelOf(openIndex ?? 0)}
-            number={(openIndex ?? 0) + 1}
-            onClose={() => setOpenIndex(null)}
+            open={open}
+            hotspot={hotspots[shownIndex]}
+            label={labelOf(shownIndex)}
+            number={shownIndex + 1}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
       )}

@@ -14,11 +14,14 @@ export const HOTSPOT_DIALOG_MAX_WIDTH = 750;
 
 /** The side dialog a hotspot opens. Loaded on first use, so the home page ships without it. */
 export function HotspotDialog({
+  open,
   hotspot,
   label,
   number,
   onClose,
 }: {
+  open: boolean;
+  /** The hotspot shown, also while the closed dialog slides away. */
   hotspot: Hotspot | undefined;
   /** The dialog's title: the hotspot's label, or its numbered stand-in when it has none. */
   label: string;
@@ -27,11 +30,12 @@ export function HotspotDialog({
 }) {
   const intl = useIntl();
   const titleId = useId();
-  useModalLoadEvent(hotspot !== undefined, label);
+  const shown = open && hotspot !== undefined;
+  useModalLoadEvent(shown, label);
   return (
     <Drawer
       anchor="right"
-      open={hotspot !== undefined}
+      open={shown}
       onClose={onClose}
       slotProps={{
         paper: {

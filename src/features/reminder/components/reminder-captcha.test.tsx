@@ -157,6 +157,26 @@ describe('the reminder when Google’s captcha script cannot load', { timeout: 4
     expect(sentCaptcha).toBe('google-token');
   });
 
+  it('keeps the keyboard on “Try again” when the script is blocked again', async () => {
+    const { dialog, user } = await openForm();
+    const blocked = await requestedScript();
+    act(() => {
+      blocked.dispatchEvent(new Event('error'));
+    });
+    await user.click(await within(dialog).findByRole('button', { name: 'Try again' }));
+    const blockedAgain = await requestedScript(blocked);
+    act(() => {
+      blockedAgain.dispatchEvent(new Event('error'));
+    });
+
+    // The check that had the focus while it loaded is gone: the focus is not left on nothing.
+    const tryAgain = await within(dialog).findByRole('button', { name: 'Try again' });
+    await waitFor(() => {
+      expect(tryAgain).toHaveFocus();
+    });
+    expectTypedValuesKept(dialog);
+  });
+
   it('says so when Google’s script never answers, and shows it on “Try again” once it has', async () => {
     const { dialog, user } = await openForm({
       // The clock the captcha's wait runs on; it still moves by itself, for everything else.

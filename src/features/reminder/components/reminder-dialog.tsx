@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useId, useRef, type Dispatch, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type Dispatch, type FormEvent } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { CloseIcon, RefreshIcon } from '@/components/icons';
 import { getEnv } from '@/config/env';
@@ -158,6 +158,15 @@ function FormContent({
     // check to tick, whichever widget it is.
     captchaRef.current?.focus();
   }, [state.captchaResets]);
+  const captchaRetry = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const retry = captchaRetry.current;
+    if (!state.captchaUnavailable || !retry) return;
+    // The check that had the focus while it loaded (after "Try again" or a failed submit) failed
+    // and is gone, leaving the focus on nothing: it goes on to the way to load it again. Focus
+    // anywhere else (a field being typed in) stays where it is.
+    if (retry.ownerDocument.activeElement === retry.ownerDocument.body) retry.focus();
+  }, [state.captchaUnavailable]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -249,6 +258,7 @@ function FormContent({
               {/* Below the text, not beside it: the message is long, and longer in Spanish. */}
               <Box sx={{ mt: 1 }}>
                 <Button
+                  ref={captchaRetry}
                   color="inherit"
                   size="small"
                   variant="outlined"
