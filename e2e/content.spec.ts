@@ -153,6 +153,28 @@ test.describe('home page blocks', () => {
     },
   );
 
+  test(
+    'with reduced motion asked for, a button with the keyboard focus does not pulse',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openHome(page, 'harborpine');
+      const button = page.getByRole('button', { name: 'Show 2 more' });
+      await button.scrollIntoViewIfNeeded();
+      // A key first: the focus is a keyboard user's, which MUI marks with its focus ripple.
+      await page.keyboard.press('Shift');
+      await button.focus();
+      await expect(button.locator('.MuiTouchRipple-childPulsate')).toHaveCount(1);
+      const endless = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
+          .map((animation) => (animation as CSSAnimation).animationName),
+      );
+      expect(endless).toEqual([]);
+    },
+  );
+
   test('a carousel with one slide is 448 high and has no controls', async ({ page }) => {
     await openHome(page, 'lumenhealth');
     const carousel = page.getByRole('region', { name: 'Three next steps' });

@@ -116,6 +116,34 @@ test(
   },
 );
 
+/** The outline a control shows, as painted ('none' when it has none). */
+const outline = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return style.outlineStyle === 'none' ? 'none' : `${style.outlineWidth} ${style.outlineStyle}`;
+  });
+
+test(
+  'the keyboard focus shows on a slider and a button, where shadows and fills are dropped',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/harborpine/calculator');
+    const slider = page.getByTestId('calculator-retirementAge-slider');
+    const thumb = slider.locator('.MuiSlider-thumb');
+    await expect(thumb).toBeVisible();
+    // A key first makes the focus a keyboard user's, so the focus indicator shows.
+    await page.keyboard.press('Shift');
+    // The thumb's halo is a shadow, and a button's focus ripple a fill: neither is painted here.
+    await slider.getByRole('slider').focus();
+    await expect(thumb).toHaveClass(/Mui-focusVisible/);
+    expect(await outline(thumb)).not.toBe('none');
+    const calculate = page.getByRole('button', { name: 'Calculate' });
+    await calculate.focus();
+    await expect(calculate).toHaveClass(/Mui-focusVisible/);
+    expect(await outline(calculate)).not.toBe('none');
+  },
+);
+
 test(
   'the leaving dialog keeps its edge over the page',
   { tag: '@desktop-only' },

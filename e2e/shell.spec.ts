@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { getContrastRatio } from '@mui/material/styles';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, storeAnswers, test } from './fixtures';
 
 const COMPANIES = ['generic', 'harborpine', 'lumenhealth', 'cobaltridge'] as const;
 const NOT_FOUND = 'Hmm ... looks like this page is already enjoying its retirement.';
@@ -450,26 +450,36 @@ test.describe('focus is not hidden under the sticky header', () => {
   });
 });
 
-/** The focus outline a link (named by its href) shows under the keyboard, and the footer's colour. */
-async function keyboardFocusOutline(page: Page, link: Locator) {
+/**
+ * The focus outline a control shows under the keyboard, measured against what surrounds it (its
+ * nearest ancestor with a background): '' when it is visible, else what was wrong.
+ */
+async function keyboardFocusOutline(page: Page, control: Locator) {
   // A key pressed first makes the focus a keyboard user's, so the browser shows its indicator.
   // (Leaving by Shift+Tab and coming back by Tab was flaky: a carousel slide before the footer
   // can take the focus and move.)
   await page.keyboard.press('Shift');
-  await link.focus();
-  const { name, style, color, background } = await link.evaluate((element) => {
+  await control.focus();
+  const { name, style, width, color, background } = await control.evaluate((element) => {
     const outline = getComputedStyle(element);
-    const footer = element.closest('footer') ?? document.body;
+    let around = element.parentElement;
+    while (
+      around &&
+      /^rgba\(.*, 0\)$|^transparent$/.test(getComputedStyle(around).backgroundColor)
+    ) {
+      around = around.parentElement;
+    }
     return {
-      name: element.getAttribute('href'),
+      name: element.getAttribute('href') ?? element.textContent,
       style: outline.outlineStyle,
+      width: parseFloat(outline.outlineWidth),
       color: outline.outlineColor,
-      background: getComputedStyle(footer).backgroundColor,
+      background: around ? getComputedStyle(around).backgroundColor : 'rgb(255, 255, 255)',
     };
   });
   // WCAG 1.4.11: a focus indicator needs 3:1 against what is next to it.
-  const visible = style !== 'none' && getContrastRatio(color, background) >= 3;
-  return visible ? '' : `${name}: ${style} ${color} on ${background}`;
+  const visible = style !== 'none' && width >= 2 && getContrastRatio(color, background) >= 3;
+  return visible ? '' : `${name}: ${style} ${String(width)}px ${color} on ${background}`;
 }
 
 test(
@@ -482,6 +492,35 @@ test(
     const faint: string[] = [];
     for (const link of await footer.getByRole('link').all()) {
       faint.push(await keyboardFocusOutline(page, link));
+    }
+    expect(faint.filter(Boolean)).toEqual([]);
+  },
+);
+
+test(
+  'keyboard focus on a button is outlined in a colour that stands out from around it',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // Buttons on the page's white, in the white header, on the home hero's dark colour and on the
+    // brand colour of the contribution panel and of the action plan's closing band. MUI's focus
+    // ripple alone was a faint tint, and nothing at all in forced colours.
+    await storeAnswers(page);
+    const faint: string[] = [];
+    for (const [path, ready] of [
+      ['/retirement/harborpine', 'Show 2 more'],
+      ['/harborpine/make-a-change', 'Remind me in six months'],
+      ['/retirement/harborpine/quiz/action-plan', 'Change my contribution'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('button', { name: ready }).last()).toBeVisible({
+        timeout: 15_000,
+      });
+      const buttons = page
+        .locator('.MuiButton-root, .MuiIconButton-root')
+        .filter({ visible: true });
+      for (const button of await buttons.all()) {
+        faint.push(await keyboardFocusOutline(page, button));
+      }
     }
     expect(faint.filter(Boolean)).toEqual([]);
   },

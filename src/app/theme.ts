@@ -1,7 +1,9 @@
 import { appBarClasses } from '@mui/material/AppBar';
+import { touchRippleClasses } from '@mui/material/ButtonBase';
 import type { Localization } from '@mui/material/locale';
 import { alpha, createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 import {
+  FOCUS_OUTLINE_COLOR_VAR,
   FORCED_COLORS_QUERY,
   HEADER_HEIGHT,
   MAX_PAGE_WIDTH,
@@ -36,6 +38,13 @@ export function createCompanyTheme(
   const secondary =
     brand.secondary && HEX.test(brand.secondary) ? brand.secondary : DEFAULT_BRAND.secondary;
   const ink = '#16232e';
+  // The keyboard focus outline: one dark colour on every company's pages (the base theme's global
+  // rule, the one links show, is the only one rendered), never a company colour that may be too
+  // light to show on white.
+  const focusOutline = {
+    outline: `3px solid var(${FOCUS_OUTLINE_COLOR_VAR}, ${DEFAULT_BRAND.primary})`,
+    outlineOffset: 2,
+  };
 
   return createTheme(
     {
@@ -90,7 +99,7 @@ export function createCompanyTheme(
             // A word or address from the CMS longer than the screen breaks rather than widening
             // the page (anywhere, unlike break-word, also lets grid and flex items shrink).
             body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'anywhere' },
-            ':focus-visible': { outline: `3px solid ${primary}`, outlineOffset: 2 },
+            ':focus-visible': focusOutline,
             // MUI's fades, slides and collapses and the pages' own transitions run in CSS: none
             // of them moves for a participant who asked for less motion. (Swiper alone waits for
             // a transition's end: the carousel turns its own slide speed to 0 on the same query.)
@@ -108,6 +117,9 @@ export function createCompanyTheme(
                 transitionDelay: '0s !important',
                 scrollBehavior: 'auto !important',
               },
+              // MUI's focus ripple pulses for as long as a button has the keyboard focus (and its
+              // click ripple swells): they stand still, the outline marking the focus alone.
+              [`.${touchRippleClasses.root} *`]: { animation: 'none !important' },
             },
             // Forced colours drop the fill that alone told a pressed toggle (a quiz answer, a
             // topic filter, today's or future dollars) from the others: it takes the system's
@@ -128,6 +140,16 @@ export function createCompanyTheme(
         MuiContainer: {
           defaultProps: { maxWidth: false },
           styleOverrides: { root: { maxWidth: MAX_PAGE_WIDTH } },
+        },
+        // MUI's buttons (and its icon buttons, toggles and accordion headings) drop the browser's
+        // outline for a focus ripple: a faint tint on a filled button, and nothing at all in
+        // forced colours, which drop fills. They show the same outline as every link.
+        MuiButtonBase: {
+          styleOverrides: { root: { '&.Mui-focusVisible': focusOutline } },
+        },
+        // A switch's root clips what lies outside it: its thumb's outline is drawn inside.
+        MuiSwitch: {
+          styleOverrides: { switchBase: { '&.Mui-focusVisible': { outlineOffset: -3 } } },
         },
         MuiButton: {
           defaultProps: { disableElevation: true },
@@ -182,6 +204,9 @@ export function createCompanyTheme(
                 backgroundColor: 'Highlight',
                 border: '2px solid CanvasText',
               },
+              // The focused thumb's halo is a faint shadow, which forced colours drop: it takes
+              // the outline every other control shows.
+              '&.Mui-focusVisible': focusOutline,
             },
           },
         },

@@ -28,6 +28,13 @@ export const SCROLL_TO_ANCHOR_DELAY_MS = 100;
 /** The participant asked their system for less motion: slides, drawers and scrolls jump. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
+/**
+ * The colour of the keyboard focus outline (the theme's default is a dark blue). A
+ * section with a dark or brand-coloured background sets it to its own text colour: the outline
+ * must stand out from what is next to it (WCAG 1.4.11).
+ */
+export const FOCUS_OUTLINE_COLOR_VAR = '--focus-outline-color';
+
 /** Windows High Contrast and other forced-colour themes: the system drops fills and shadows. */
 export const FORCED_COLORS_QUERY = '(forced-colors: active)';
 

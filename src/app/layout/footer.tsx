@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { GridList } from '@/components/grid-list';
 import { SmartLink } from '@/components/smart-link';
+import { FOCUS_OUTLINE_COLOR_VAR } from '@/config/constants';
 import { matchRoute, paths } from '@/config/routes';
 import { CompanyResources } from '@/features/company/components/company-resources';
 import { useAppSelector } from '../hooks';
@@ -63,9 +64,9 @@ export function Footer() {
         mt: 8,
         pt: 6,
         pb: 4,
-        // The theme's focus outline is the company's primary, a dark colour that vanishes on this
-        // dark footer: here it takes the light text colour (WCAG 1.4.11, 3:1 at least).
-        '& :focus-visible': { outlineColor: 'currentColor' },
+        // The theme's focus outline is a dark colour that vanishes on this dark footer: here it
+        // takes the light text colour (WCAG 1.4.11, 3:1 at least).
+        [FOCUS_OUTLINE_COLOR_VAR]: 'currentColor',
         // On paper the footer is the site's name and the disclosures, in ink on white: a page
         // of dark background costs a printer's toner, and its links lead nowhere.
         '@media print': { bgcolor: 'transparent', color: 'text.primary', mt: 4, pt: 2 },

@@ -13,6 +13,7 @@ import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
+import { FOCUS_OUTLINE_COLOR_VAR } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { ANIMAL_NAMES, type PersonaProperties } from '@/features/animal/types';
 import { selectCompanySetting } from '@/features/flags/flags-slice';
@@ -285,7 +286,15 @@ export function ActionPlan({
           </Deferred>
         ))}
 
-        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
+        <Box
+          sx={{
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            // The theme's dark focus outline vanishes on the brand's colour: it takes the text's.
+            [FOCUS_OUTLINE_COLOR_VAR]: (theme) => theme.palette.primary.contrastText,
+            py: { xs: 5, md: 7 },
+          }}
+        >
           <Container sx={{ maxWidth: 820 }}>
             {quiz.actionPlanFooterTitle && (
               <Typography variant="h2" lang={quiz.language}>

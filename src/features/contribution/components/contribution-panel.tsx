@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
+import { FOCUS_OUTLINE_COLOR_VAR } from '@/config/constants';
 import type { CompanyConfig } from '@/features/company/types';
 import { selectFlag } from '@/features/flags/flags-slice';
 import { selectIsEnroll } from '@/features/user/user-slice';
@@ -29,6 +30,8 @@ export function ContributionPanel({ config }: { config: CompanyConfig }) {
         borderRadius: '24px',
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
+        // The theme's dark focus outline vanishes on the brand's colour: it takes the text's.
+        [FOCUS_OUTLINE_COLOR_VAR]: (theme) => theme.palette.primary.contrastText,
         display: 'flex',
         flexDirection: { xs: 'column', md: 'row' },
         alignItems: { md: 'center' },

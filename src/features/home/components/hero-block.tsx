@@ -5,6 +5,7 @@ import { CmsImage } from '@/components/cms-image';
 import { PageHeading } from '@/components/page-heading';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
+import { FOCUS_OUTLINE_COLOR_VAR } from '@/config/constants';
 import { heroUrls, MOBILE_PICTURE_MEDIA } from '../block-pictures';
 import type { HomeComponent } from '../types';
 import { cmsColor, textOn } from '../cms-color';
@@ -24,7 +25,8 @@ export function HeroBlock({
   // Without a title the page's hidden h1 names it (home route): an empty heading names nothing.
   const title = block.title?.trim();
   return (
-    <Box component="section" sx={{ bgcolor: background, color }}>
+    // The focus outline takes the text's colour: the theme's dark one vanishes on a dark hero.
+    <Box component="section" sx={{ bgcolor: background, color, [FOCUS_OUTLINE_COLOR_VAR]: color }}>
       <Container
         sx={{
           display: 'grid',
