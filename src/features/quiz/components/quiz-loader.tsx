@@ -41,11 +41,7 @@ export function QuizLoader({
   if (quiz.isPending)
     return <PageLoader label={intl.formatMessage({ id: 'quiz.loader.loading' })} />;
   const hasQuestions = quiz.isSuccess && quiz.data.children_questions.length > 0;
-  const to = !quiz.isSuccess
-    ? undefined
-    : hasQuestions
-      ? redirect?.(quiz.data)
-      : emptyRedirect;
+  const to = !quiz.isSuccess ? undefined : hasQuestions ? redirect?.(quiz.data) : emptyRedirect;
   if (to !== undefined) return <Navigate to={to} replace />;
   return (
     <>
