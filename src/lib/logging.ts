@@ -65,6 +65,10 @@ export function scrubLogEvent(event: LogsEvent): boolean {
   event.message = withoutQueries(event.message);
   if (event.http) event.http.url = withoutQueries(event.http.url);
   const { error } = event;
+  // The SDK files a failed call's response body as its stack: a service that echoes what it was
+  // sent (an address in a 400 or 500) would put it in the log. The method, status and path say
+  // which call failed.
+  if (error && event.origin === 'network') delete error.stack;
   if (error) {
     if (error.message) error.message = withoutQueries(error.message);
     if (error.stack) error.stack = withoutQueries(error.stack);
