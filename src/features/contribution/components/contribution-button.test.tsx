@@ -168,6 +168,20 @@ describe('the contribution button', { timeout: 30_000 }, () => {
     expect(within(banner).queryByRole('button', { name: 'Open menu' })).toBeNull();
   });
 
+  it("closes the header's dialog when Back leaves the page it was opened on", async () => {
+    const { user, router } = renderApp('/retirement/cobaltridge');
+    await screen.findByRole('heading', { level: 1 });
+    await router.navigate('/cobaltridge/make-a-change');
+    const banner = await screen.findByRole('banner');
+    await user.click(await within(banner).findByRole('button', { name: 'Change my contribution' }));
+    await screen.findByRole('dialog', { name: /You’re leaving/ });
+    await router.back();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(router.state.location.pathname).toBe('/retirement/cobaltridge');
+  });
+
   it('sits in the open menu on a phone, not in its bar', async () => {
     showPhoneScreen();
     const { user } = renderApp('/retirement/cobaltridge');

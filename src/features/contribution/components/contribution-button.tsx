@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import type { CompanyConfig } from '@/features/company/types';
 import { selectFlag } from '@/features/flags/flags-slice';
@@ -50,7 +51,12 @@ export function ContributionButton({
   );
   const domainName = useAppSelector(selectDomainName);
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
+  // The dialog belongs to the page it was opened on: Back (a phone's back button, often pressed
+  // to dismiss a dialog) closes it rather than leaving it over the page Back went to. The
+  // header's button outlives pages, so a flag alone stayed open.
+  const { key: locationKey } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === locationKey;
   const [used, setUsed] = useState(false);
 
   const notice = isInformationalNoticeCompany(config);
@@ -61,7 +67,7 @@ export function ContributionButton({
   const label = contributionLabel(config, isEnroll, intl);
 
   const close = () => {
-    setOpen(false);
+    setOpenOn(null);
   };
 
   return (
@@ -78,7 +84,7 @@ export function ContributionButton({
         data-link-position={position}
         onClick={() => {
           setUsed(true);
-          setOpen(true);
+          setOpenOn(locationKey);
         }}
         // One line in the desktop bar, which is laid out around it. Elsewhere a long label (the
         // company's override, or a card at 320 px) wraps rather than push the page sideways.
