@@ -218,7 +218,11 @@ describe('article page', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('shows not-found for an article the service does not know', async () => {
+  it('shows not-found for an article the service does not know, having asked once', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/no-such-article')) asked.push(request.url);
+    });
     renderApp(url('no-such-article'));
     expect(
       await screen.findByRole(
@@ -227,6 +231,8 @@ describe('article page', { timeout: 60_000 }, () => {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
+    // Start-up's prefetch asked; the page takes its answer rather than asking again.
+    expect(asked).toHaveLength(1);
   });
 
   it('says "opens in a new tab" in Spanish inside an English article on a Spanish page', async () => {

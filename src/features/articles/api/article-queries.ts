@@ -28,6 +28,10 @@ export const articleQueries = {
           signal,
         }),
       staleTime: STALE,
+      // Start-up's prefetch has asked already (a transient failure retried): the page takes that
+      // answer, a missing article's 404 included, instead of asking again as it mounts. Its
+      // Try again asks anew.
+      retryOnMount: false,
     }),
   /** The company's articles, influencer articles included (Get the facts, community pages). */
   list: ({ companyId, language }: ArticleAudience) =>
