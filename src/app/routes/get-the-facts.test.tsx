@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { articleLikeToggled, articleMarkedRead } from '@/features/articles/articles-slice';
 import { server } from '@/testing/msw';
-import { renderApp } from '@/testing/test-utils';
+import { readLanguage, renderApp } from '@/testing/test-utils';
 
 /** The shared article catalog of the mock content service holds 24 articles. */
 const ARTICLE_COUNT = 24;
@@ -161,5 +161,58 @@ describe('Get the facts', { timeout: 60_000 }, () => {
       "We're sorry, an error has occurred. Please try again later.",
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Get the facts' })).toBeInTheDocument();
+  });
+
+  it('lists the topics in the alphabetical order of the page’s language, whatever the browser’s', async () => {
+    // Spanish puts ñ after n ("Anualidades" before "Año fiscal"); English reads ñ as an n.
+    const topics = ['Año fiscal', 'Anualidades', 'Ahorro'];
+    server.use(
+      http.post('*/po/content/articles/', () =>
+        HttpResponse.json({
+          articles: topics.map((topic, index) => ({
+            id: `t${String(index)}`,
+            title: `Artículo ${String(index)}`,
+            topics: [topic],
+            tags: [],
+          })),
+        }),
+      ),
+    );
+    renderApp('/harborpine/get-the-facts?lang=es');
+    const filters = await screen.findByRole(
+      'group',
+      { name: 'Filtrar por tema' },
+      { timeout: 10_000 },
+    );
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Todos los temas', 'Ahorro', 'Anualidades', 'Año fiscal']);
+  });
+
+  it('marks a topic only English articles carry as English on a Spanish page', async () => {
+    server.use(
+      http.post('*/po/content/articles/', () =>
+        HttpResponse.json({
+          articles: [
+            { id: 'es1', title: 'Empiece a ahorrar', topics: ['Ahorro'], tags: [] },
+            { id: 'en1', title: 'Start saving', topics: ['Saving'], tags: [], language: 'en' },
+            // A word both languages share is the page's word.
+            { id: 'es2', title: 'Su plan 401(k)', topics: ['401(k)'], tags: [] },
+            { id: 'en2', title: 'Your 401(k)', topics: ['401(k)'], tags: [], language: 'en' },
+          ],
+        }),
+      ),
+    );
+    renderApp('/harborpine/get-the-facts?lang=es');
+    const filters = await screen.findByRole(
+      'group',
+      { name: 'Filtrar por tema' },
+      { timeout: 10_000 },
+    );
+    expect(readLanguage(within(filters).getByRole('button', { name: 'Saving' }))).toBe('en');
+    expect(readLanguage(within(filters).getByRole('button', { name: 'Ahorro' }))).toBe('es-US');
+    expect(readLanguage(within(filters).getByRole('button', { name: '401(k)' }))).toBe('es-US');
   });
 });

@@ -110,6 +110,47 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
     }
   });
 
+  it('suggests equally common topics in the alphabetical order of the page’s language', async () => {
+    // Spanish puts ñ after n ("Anualidades" before "Año fiscal"); English reads ñ as an n.
+    const topics = ['Bonos', 'Año fiscal', 'Anualidades', 'Ahorro'];
+    server.use(
+      http.post('*/po/content/articles/', () =>
+        HttpResponse.json({
+          articles: topics.map((topic, index) => ({
+            id: `t${String(index)}`,
+            title: `Artículo ${String(index)}`,
+            topics: [topic],
+            tags: [],
+          })),
+        }),
+      ),
+    );
+    renderApp('/generic/search?q=xilofono&lang=es');
+    expect(await resultsHeading('No hay resultados para «xilofono»')).toBeInTheDocument();
+    const suggestions = within(screen.getByRole('main'))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(suggestions.slice(0, 4)).toEqual(['Ahorro', 'Anualidades', 'Año fiscal', 'Bonos']);
+  });
+
+  it('marks a suggested topic only English articles carry as English on a Spanish page', async () => {
+    server.use(
+      http.post('*/po/content/articles/', () =>
+        HttpResponse.json({
+          articles: [
+            { id: 'es1', title: 'Empiece a ahorrar', topics: ['Ahorro'], tags: [] },
+            { id: 'en1', title: 'Start saving', topics: ['Saving'], tags: [], language: 'en' },
+          ],
+        }),
+      ),
+    );
+    renderApp('/generic/search?q=xilofono&lang=es');
+    await resultsHeading('No hay resultados para «xilofono»');
+    const main = within(screen.getByRole('main'));
+    expect(readLanguage(main.getByRole('link', { name: 'Saving' }))).toBe('en');
+    expect(readLanguage(main.getByRole('link', { name: 'Ahorro' }))).toBe('es-US');
+  });
+
   it('keeps the focus in its field after a search from it, and the live count says how it went', async () => {
     const { user, router } = renderApp('/generic/search?q=match');
     const heading = await resultsHeading(/^\d+ results for “match”$/);

@@ -122,3 +122,20 @@ export const COMMUNITY_TAG_PREFIX = 'my-retirement:community/';
 export function isVirtualEventArticle(article: Pick<ArticleSummary, 'tags'>): boolean {
   return article.tags.some((tag) => tag.startsWith(COMMUNITY_TAG_PREFIX));
 }
+
+/**
+ * A topic's language when only articles the service sent in another language than the page's
+ * carry it (an untranslated article's topic is an English word on a Spanish page), so a screen
+ * reader pronounces it right where it stands alone, as a filter or a suggested search;
+ * undefined for the page's own words.
+ */
+export function topicLanguage(
+  articles: readonly ArticleSummary[],
+  topic: string,
+): string | undefined {
+  const languages = new Set(
+    articles.filter((article) => article.topics.includes(topic)).map((article) => article.language),
+  );
+  const [only] = languages;
+  return languages.size === 1 ? only : undefined;
+}

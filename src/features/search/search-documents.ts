@@ -52,14 +52,21 @@ export function searchDocuments(
   ];
 }
 
-/** The topics most articles share, for the no-results suggestions. */
-export function popularTopics(articles: readonly ArticleSummary[], count: number): string[] {
+/**
+ * The topics most articles share, for the no-results suggestions; equally common ones in the
+ * alphabetical order of the page's language (`locale`), not the browser's.
+ */
+export function popularTopics(
+  articles: readonly ArticleSummary[],
+  count: number,
+  locale: string,
+): string[] {
   const tally = new Map<string, number>();
   for (const topic of articles.flatMap((article) => article.topics)) {
     tally.set(topic, (tally.get(topic) ?? 0) + 1);
   }
   return [...tally.entries()]
-    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, locale))
     .slice(0, count)
     .map(([topic]) => topic);
 }

@@ -9,7 +9,7 @@ import { useShowMore } from '@/components/use-show-more';
 import { useAppSelector, useContentAudience } from '@/app/hooks';
 import { SUPPORTED_LANGUAGES } from '@/config/site';
 import { articleQueries } from '../api/article-queries';
-import type { ArticleList, ArticleSummary } from '../types';
+import { topicLanguage, type ArticleList, type ArticleSummary } from '../types';
 import { ArticleCard } from './article-card';
 import { selectLikedArticles } from '../articles-slice';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,9 +19,13 @@ const LIKED_PARAM = 'liked';
 /** Cards shown at first and added by each Show more (see useShowMore). */
 const PAGE_SIZE = 24;
 
-export function topicsOf(articles: readonly ArticleSummary[]): string[] {
+/**
+ * The list's topics in the alphabetical order of the page's language, not the browser's: a
+ * Spanish page read in an English browser still files "Año" after "Anualidades".
+ */
+export function topicsOf(articles: readonly ArticleSummary[], locale: string): string[] {
   return [...new Set(articles.flatMap((article) => article.topics))].sort((a, b) =>
-    a.localeCompare(b),
+    a.localeCompare(b, locale),
   );
 }
 
@@ -38,7 +42,7 @@ export function topicIn(
 ): string | null {
   const wanted = requested.toLowerCase();
   const isWanted = (topic: string) => topic.toLowerCase() === wanted;
-  const here = topicsOf(articles).find(isWanted);
+  const here = articles.flatMap((article) => article.topics).find(isWanted);
   if (here) return here;
   for (const other of otherLists) {
     for (const article of other) {
@@ -66,7 +70,7 @@ export function TrendingTopics({
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const likedIds = useAppSelector(selectLikedArticles);
-  const topics = topicsOf(articles);
+  const topics = topicsOf(articles, intl.locale);
   const requested = params.get(TOPIC_PARAM);
   const topic = requested
     ? topicIn(
@@ -116,9 +120,10 @@ export function TrendingTopics({
     setParams(search, { replace: true, preventScrollReset: true });
   };
 
-  const filterButton = (label: string, value: string | null) => (
+  const filterButton = (label: string, value: string | null, lang?: string) => (
     <Button
       key={label}
+      lang={lang}
       size="small"
       variant={topic === value ? 'contained' : 'outlined'}
       aria-pressed={topic === value}
@@ -136,7 +141,7 @@ export function TrendingTopics({
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 4 }}
       >
         {filterButton(intl.formatMessage({ id: 'articles.topics.all' }), null)}
-        {topics.map((item) => filterButton(item, item))}
+        {topics.map((item) => filterButton(item, item, topicLanguage(articles, item)))}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
         <Button

@@ -8,7 +8,7 @@ import { QueryError } from '@/components/query-error';
 import { SmartLink } from '@/components/smart-link';
 import { useShowMore } from '@/components/use-show-more';
 import { paths } from '@/config/routes';
-import type { ArticleSummary } from '@/features/articles/types';
+import { topicLanguage, type ArticleSummary } from '@/features/articles/types';
 import type { Faq } from '@/features/faqs/types';
 import { popularTopics, searchDocuments, type SearchDocument } from '../search-documents';
 import {
@@ -95,10 +95,11 @@ function NoResults({
   articles: readonly ArticleSummary[];
 }) {
   const intl = useIntl();
-  const suggestions = [
-    ...popularTopics(articles, SUGGESTED_TOPICS).map((topic) => ({
+  const suggestions: { label: string; href: string; language?: string }[] = [
+    ...popularTopics(articles, SUGGESTED_TOPICS, intl.locale).map((topic) => ({
       label: topic,
       href: paths.search(companyId, topic),
+      language: topicLanguage(articles, topic),
     })),
     { label: intl.formatMessage({ id: 'search.results.browseFaqs' }), href: paths.faqs(companyId) },
     {
@@ -113,7 +114,7 @@ function NoResults({
       </Typography>
       <Box component="ul" sx={{ mt: 1.5, pl: 2.5, '& li': { mb: 1 } }}>
         {suggestions.map((suggestion) => (
-          <li key={suggestion.href}>
+          <li key={suggestion.href} lang={suggestion.language}>
             <SmartLink href={suggestion.href}>{suggestion.label}</SmartLink>
           </li>
         ))}
