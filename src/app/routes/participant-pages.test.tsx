@@ -7,6 +7,14 @@ import { readStartupSeed } from '@/features/user/startup';
 import { suggestedFundYear } from '@/features/target-date/glide-path';
 
 describe('Resources & FAQs', () => {
+  it('names the FAQs in its Spanish heading too, where the short menu label cannot', async () => {
+    speakSpanish();
+    renderApp('/harborpine/make-a-change');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Recursos y preguntas frecuentes' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the contribution button, company resources and links, and the FAQs link', async () => {
     renderApp('/harborpine/make-a-change');
     expect(
