@@ -14,6 +14,9 @@ export const DEFAULT_BRAND = { primary: '#0b4f6c', secondary: '#f2a541' };
 
 const BREAKPOINTS = { xs: 0, sm: 768, md: 1024, lg: 1280, xl: 1920 };
 
+/** Taller than any phone held sideways (about 430 px), shorter than a laptop's window. */
+const SHORT_SCREEN_MAX_HEIGHT = 500;
+
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /**
@@ -220,6 +223,20 @@ export function createCompanyTheme(
             paper: {
               borderRadius: 16,
               [`@media ${FORCED_COLORS_QUERY}`]: { border: '1px solid CanvasText' },
+            },
+          },
+        },
+        // A dialog keeps its title and buttons in place and scrolls its body between them. On a
+        // short screen (a phone held sideways, a window zoomed to 400%: 200 px tall) those two
+        // took all the room and the body shrank to one line scrolling on its own: there the body
+        // keeps its height and the whole dialog scrolls instead.
+        MuiDialogContent: {
+          styleOverrides: {
+            root: {
+              [`@media (max-height: ${String(SHORT_SCREEN_MAX_HEIGHT)}px)`]: {
+                flex: '0 0 auto',
+                overflowY: 'visible',
+              },
             },
           },
         },

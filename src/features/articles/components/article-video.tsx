@@ -2,8 +2,20 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { QueryError } from '@/components/query-error';
+import { HEADER_HEIGHT } from '@/config/constants';
 import { VIDEO_ANCHOR } from '../types';
 import { useIntl } from 'react-intl';
+
+/** Room left above and below the player where it lands under the header. */
+const PLAYER_GAP = 16;
+
+/**
+ * The screen's height less the header and the gaps, in the small viewport unit: a phone's
+ * browser toolbar, when shown, does not hide the controls' bar.
+ */
+function playerMaxHeight(header: number) {
+  return `max(10rem, calc(100svh - ${String(header + 2 * PLAYER_GAP)}px))`;
+}
 
 /**
  * A video article's player: the browser's own controls (keyboard and screen-reader ready),
@@ -60,7 +72,14 @@ export function ArticleVideo({
           borderRadius: '16px',
           // Opened at #video, the player lands a little below the sticky header (the page's scroll
           // padding keeps it from under it).
-          scrollMarginTop: '16px',
+          scrollMarginTop: `${String(PLAYER_GAP)}px`,
+          // On a short screen (a phone held sideways) a full-width 16:9 player ran past the
+          // screen's bottom with its controls' bar: it fits below the header, letterboxed, yet
+          // never so small that the bar crowds the picture.
+          maxHeight: {
+            xs: playerMaxHeight(HEADER_HEIGHT.mobile),
+            lg: playerMaxHeight(HEADER_HEIGHT.desktop),
+          },
         }}
       >
         <source

@@ -18,6 +18,8 @@ const HotspotDialog = lazyWithPreload(
 
 /** SPEC.md "Hotspot block": image height 193 on mobile and 486 on desktop. */
 export const HOTSPOT_IMAGE_HEIGHT = { mobile: 193, desktop: 486 } as const;
+/** The mobile picture's width at its 193 px height, as its source element declares. */
+const HOTSPOT_MOBILE_IMAGE_WIDTH = 390;
 const DEFAULT_DESKTOP_WIDTH = 1000;
 
 const clampPercent = (value: number | undefined) =>
@@ -67,7 +69,15 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
             position: 'relative',
             mx: 'auto',
             width: '100%',
-            maxWidth: desktopWidth,
+            // The hotspots sit at percentages of this box, and the picture is drawn whole inside
+            // it: at the mobile height the box is never wider than the picture (a phone held
+            // sideways is up to 767 px wide), or the numbers drift off what they name.
+            maxWidth: {
+              xs: mobile
+                ? HOTSPOT_MOBILE_IMAGE_WIDTH
+                : (desktopWidth * HOTSPOT_IMAGE_HEIGHT.mobile) / HOTSPOT_IMAGE_HEIGHT.desktop,
+              sm: desktopWidth,
+            },
             height: { xs: HOTSPOT_IMAGE_HEIGHT.mobile, sm: 'auto' },
             aspectRatio: {
               sm: `${String(desktopWidth)} / ${String(HOTSPOT_IMAGE_HEIGHT.desktop)}`,
@@ -81,7 +91,7 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
                 <source
                   media={MOBILE_PICTURE_MEDIA}
                   srcSet={mobile}
-                  width={390}
+                  width={HOTSPOT_MOBILE_IMAGE_WIDTH}
                   height={HOTSPOT_IMAGE_HEIGHT.mobile}
                 />
               )}
