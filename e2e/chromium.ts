@@ -15,7 +15,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? installed('/usr/bin/chr
  * runs headless). The suite takes 40% less time there than in the full browser's headless mode.
  * CHROMIUM_PATH overrides it too.
  */
-export const headlessShellPath =
+const headlessShellPath =
   process.env.CHROMIUM_PATH ?? installed('/usr/bin/chromium-headless-shell') ?? chromiumPath;
 
 export const CHROMIUM_FLAGS = [

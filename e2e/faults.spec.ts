@@ -3,15 +3,14 @@ import type { Locator, Page, Request } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
-  FAULTS,
   flagServiceEnv,
   injectFault,
   overrideEnv,
   storeAnswers,
   test,
   TEST_TIMEOUT_MS,
-  type Fault,
 } from './fixtures';
+import { FAULTS, type Fault } from '../mocks/faults';
 import { SESSION_VERSION } from '../src/app/persistence';
 
 /**

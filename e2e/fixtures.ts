@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Fault } from '../mocks/faults';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Fixtures {
   /** Console errors, uncaught exceptions and off-origin requests: any of them fails the test. */
@@ -98,16 +99,6 @@ export function flagServiceEnv(baseURL: string | undefined, timeoutMs: number) {
     featureFlagTimeoutMs: timeoutMs,
   };
 }
-
-export type Fault = 'status-500' | 'status-404' | 'timeout' | 'reset' | 'malformed-json' | 'html';
-export const FAULTS: Fault[] = [
-  'status-500',
-  'status-404',
-  'timeout',
-  'reset',
-  'malformed-json',
-  'html',
-];
 
 /** Short enough for a fast test, long enough that no healthy call hits it. */
 export const TEST_TIMEOUT_MS = 2_500;

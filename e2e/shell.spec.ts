@@ -525,3 +525,21 @@ test(
     expect(faint.filter(Boolean)).toEqual([]);
   },
 );
+
+test(
+  "keyboard focus on a quiz answer stands out on white, whatever the company's colour",
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // A company may choose a light brand colour: the theme's focus outline is one dark colour for
+    // that reason, and no control may put the brand colour back.
+    await page.route(/\/content\/fragments\/nested\?path=[^&]*companies/, async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      return route.fulfill({ response, json: { ...config, primaryColor: '#8fd3fe' } });
+    });
+    await page.goto('/retirement/harborpine/quiz/priorities');
+    const answer = page.getByRole('button', { name: /^Getting started/ });
+    await expect(answer).toBeVisible({ timeout: 15_000 });
+    expect(await keyboardFocusOutline(page, answer)).toBe('');
+  },
+);

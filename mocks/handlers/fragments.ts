@@ -11,7 +11,7 @@ import { translate } from '../fixtures/translation';
  */
 const COMPANY_PATH = /^\/content\/dam\/my-retirement\/companies\/([^/]+)$/;
 
-export function resolveFragment(path: string, language: ContentLanguage = 'en'): object {
+function resolveFragment(path: string, language: ContentLanguage = 'en'): object {
   const company = COMPANY_PATH.exec(path);
   if (company) {
     const config = companyConfigs[company[1] ?? ''];

@@ -10,7 +10,7 @@ import {
   REDUCED_MOTION_QUERY,
 } from '@/config/constants';
 
-export const DEFAULT_BRAND = { primary: '#0b4f6c', secondary: '#f2a541' };
+const DEFAULT_BRAND = { primary: '#0b4f6c', secondary: '#f2a541' };
 
 const BREAKPOINTS = { xs: 0, sm: 768, md: 1024, lg: 1280, xl: 1920 };
 

@@ -45,10 +45,6 @@ export const ChevronLeftIcon = icon(
   'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
   'ChevronLeftIcon',
 );
-export const ChevronRightIcon = icon(
-  'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
-  'ChevronRightIcon',
-);
 export const FavoriteIcon = icon(
   'm12 21.35-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z',
   'FavoriteIcon',

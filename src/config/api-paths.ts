@@ -6,9 +6,9 @@ import type { ContentScope } from './content-scope';
  * segment in their path carry the content language as a `language` query value (DESIGN.md
  * section 8).
  */
-export const CONTENT_PREFIX = '/po/content';
-export const PERSONA_PREFIX = '/wcm/api/po/cfs';
-export const CALCULATOR_PREFIX = '/po/calculator/retirement';
+const CONTENT_PREFIX = '/po/content';
+const PERSONA_PREFIX = '/wcm/api/po/cfs';
+const CALCULATOR_PREFIX = '/po/calculator/retirement';
 
 export const DAM_ROOT = '/content/dam/my-retirement';
 /** One policy per site: each names the site it is read on (SPEC.md: two site variants). */

@@ -6,13 +6,13 @@ import { DEVELOPMENT_KEY, type RuntimeEnv } from './env';
  * service, captcha and logging service when they are configured. No inline script is allowed;
  * inline styles are, because MUI's emotion injects its generated styles at runtime.
  */
-export const FLAG_SERVICE_ORIGINS = [
+const FLAG_SERVICE_ORIGINS = [
   'https://clientsdk.launchdarkly.com',
   'https://events.launchdarkly.com',
   'https://clientstream.launchdarkly.com',
 ];
-export const CAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
-export const LOGGING_ORIGINS = ['https://browser-intake-datadoghq.com'];
+const CAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+const LOGGING_ORIGINS = ['https://browser-intake-datadoghq.com'];
 
 function originOf(url: string | undefined): string[] {
   if (!url) return [];

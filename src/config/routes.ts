@@ -9,7 +9,7 @@ import { safeUrl } from '@/lib/safe-url';
  */
 
 /** First path segments that are pages, never company ids. */
-export const RESERVED_SEGMENTS = ['retirement', 'articles', 'privacy'] as const;
+const RESERVED_SEGMENTS = ['retirement', 'articles', 'privacy'] as const;
 
 const COMPANY_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
@@ -88,7 +88,7 @@ export const ROUTES = {
 export type RouteId = keyof typeof ROUTES;
 
 /** The community pages' routes, by page. */
-export const COMMUNITY_ROUTES = {
+const COMMUNITY_ROUTES = {
   'grammy-major': 'grammyMajor',
   'latin-grammy': 'latinGrammy',
   hispanic: 'hispanic',

@@ -11,7 +11,7 @@ import { routeCompany, type RouteCompany } from './routes';
 export const SUPPORTED_LANGUAGES = [DEFAULT_LANGUAGE, 'es-US'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { FAULTS, failGet, server } from '@/testing/msw';
+import { failGet, server } from '@/testing/msw';
+import { FAULTS } from '../../mocks/faults';
 import { configureHttp, errorText, HttpError, request, type HttpErrorStatus } from './http';
 
 const schema = v.object({ ok: v.boolean() });

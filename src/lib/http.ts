@@ -50,7 +50,7 @@ export interface RequestOptions<T> {
   schema: GenericSchema<unknown, T>;
 }
 
-export function resolveUrl(path: string): string {
+function resolveUrl(path: string): string {
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   return new URL(`${baseUrl}${path}`, origin).toString();
 }

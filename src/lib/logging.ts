@@ -5,7 +5,7 @@ import { startFieldVitals } from './field-vitals';
 import { logger, setLogSink } from './logger';
 
 /** The logging service's site; its intake origin must be allowed by the CSP. */
-export const LOGGING_SITE = 'datadoghq.com';
+const LOGGING_SITE = 'datadoghq.com';
 
 /**
  * The page parameters a log keeps: the start-up ones that help read it (SPEC.md section 7's e, s

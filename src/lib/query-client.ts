@@ -3,7 +3,7 @@ import { errorText, isTransient } from './http';
 import { logger } from './logger';
 
 /** SPEC.md section 9: unused data is kept 60 s. */
-export const GC_TIME_MS = 60_000;
+const GC_TIME_MS = 60_000;
 
 declare module '@tanstack/react-query' {
   interface Register {

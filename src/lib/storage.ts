@@ -46,14 +46,6 @@ export function writeString(which: Area, key: string, value: string): boolean {
   }
 }
 
-export function removeKey(which: Area, key: string): void {
-  try {
-    area(which)?.removeItem(key);
-  } catch {
-    // Nothing to do: see writeString.
-  }
-}
-
 export function readObject(which: Area, key: string): Record<string, unknown> {
   return parseObject(readString(which, key));
 }

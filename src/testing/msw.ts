@@ -1,20 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { apiPaths } from '@/config/api-paths';
+import type { Fault } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 
 /** The msw/node server the test setup starts; tests add handlers with server.use. */
 export { server };
-
-export type Fault = 'status-500' | 'status-404' | 'timeout' | 'reset' | 'malformed-json' | 'html';
-
-export const FAULTS: Fault[] = [
-  'status-500',
-  'status-404',
-  'timeout',
-  'reset',
-  'malformed-json',
-  'html',
-];
 
 /**
  * Holds back the company config call of `companyId` until the returned function is called, so a

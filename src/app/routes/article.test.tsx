@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configureHttp } from '@/lib/http';
-import { FAULTS, failGet, server } from '@/testing/msw';
+import { failGet, server } from '@/testing/msw';
 import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
+import { FAULTS } from '../../../mocks/faults';
 
 const MATCH = '6f1c2a10-0002-4a7e-9b1d-aa0000000002';
 const MATCH_TITLE = "Don't leave free money on the table: your employer match";

@@ -29,13 +29,12 @@ const actionPlanSlice = createSlice({
   },
   selectors: {
     selectDoneSteps: (state) => state.doneSteps,
-    selectIsStepDone: (state, key: string) => state.doneSteps.includes(key),
   },
 });
 
 export const { stepDoneToggled, doneStepsSavedInAnotherTab } = actionPlanSlice.actions;
 export const actionPlanReducer = actionPlanSlice.reducer;
-export const { selectDoneSteps, selectIsStepDone } = actionPlanSlice.selectors;
+export const { selectDoneSteps } = actionPlanSlice.selectors;
 
 const storedSchema = v.object({
   doneSteps: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(100)),

@@ -81,7 +81,7 @@ export const articlesReducer = articlesSlice.reducer;
 
 const idList = v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(1000));
 
-export const articlesStateSchema = v.object({
+const articlesStateSchema = v.object({
   likedArticles: idList,
   readArticles: idList,
   influencerArticles: idList,

@@ -26,9 +26,7 @@ export const badgeSchema = lazySchema(() =>
 export type Badge = v.InferOutput<typeof badgeSchema>;
 
 /** The outside voice of an influencer article, when the service sends one. */
-export const influencerProfileSchema = lazySchema(() =>
-  v.object({ name: v.string(), role: cmsText }),
-);
+const influencerProfileSchema = lazySchema(() => v.object({ name: v.string(), role: cmsText }));
 
 const stringList = v.fallback(v.array(v.string()), []);
 
@@ -117,7 +115,7 @@ export const VIDEO_ANCHOR = 'video';
 export const companyTag = (companyId: string) => `my-retirement:companies/${companyId}`;
 
 /** Tags that mark an article as part of a community virtual event. */
-export const COMMUNITY_TAG_PREFIX = 'my-retirement:community/';
+const COMMUNITY_TAG_PREFIX = 'my-retirement:community/';
 
 export function isVirtualEventArticle(article: Pick<ArticleSummary, 'tags'>): boolean {
   return article.tags.some((tag) => tag.startsWith(COMMUNITY_TAG_PREFIX));

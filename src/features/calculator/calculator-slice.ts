@@ -48,7 +48,7 @@ export interface CalculatorState {
   writtenFragment: string | null;
 }
 
-export const DEFAULT_RETIREMENT_AGE = 67;
+const DEFAULT_RETIREMENT_AGE = 67;
 export const DEFAULT_CONTRIBUTION_PERCENTAGE_INCREASE = 1;
 
 export const initialCalculatorState: CalculatorState = {

@@ -1,9 +1,4 @@
 import {
-  CALCULATOR_SHARE_NAMES,
-  CALCULATOR_SHARE_PARAMS,
-  CALCULATOR_SHARE_TIERS_PARAM,
-} from '@/config/calculator-share';
-import {
   initialCalculatorState,
   UNREADABLE,
   type CalculatorValues,
@@ -16,10 +11,27 @@ import { MAX_MATCH_TIERS, type CalculatorField } from './validation';
  * server, so salary and savings stay out of requests, logs and analytics. The version lets a
  * later format read or refuse an older link.
  */
-export const SHARE_VERSION = '1';
+const SHARE_VERSION = '1';
 
 /** Short, readable names for a shareable /{company}/calculator link, one for every field. */
-export const SHARE_PARAMS: Record<CalculatorField, string> = CALCULATOR_SHARE_PARAMS;
+const SHARE_PARAMS: Record<CalculatorField, string> = {
+  currentAge: 'age',
+  retirementAge: 'retire',
+  currentSavings: 'savings',
+  pretaxSalary: 'salary',
+  contributionPercentage: 'contribution',
+  employerMatchingContributionPercentage: 'match',
+  employerMatchingUpToContributionPercentageOfSalary: 'matchUpTo',
+  nonelectivePercentage: 'nonelective',
+  claimingAge: 'ssAge',
+  socialSecurityBenefit: 'ssBenefit',
+};
+
+/** The link's parameter for the employer match's tiers 2 and 3 (`rate:upTo,...`). */
+const TIERS_PARAM = 'tiers';
+
+/** Every parameter of a link's scenario: what a legacy query link carries and must lose. */
+const SHARE_NAMES: readonly string[] = [...Object.values(SHARE_PARAMS), TIERS_PARAM];
 
 /** Plain digits only, and no more than a person could type into the form. */
 const DIGITS = /^\d{1,12}$/;
@@ -58,7 +70,7 @@ export function valuesFromParams(params: URLSearchParams): CalculatorValues | un
   if (!entries.some(([, name]) => params.has(name))) return undefined;
   const values: CalculatorValues = {
     ...initialCalculatorState.values,
-    additionalMatchTiers: readTiers(params.get(CALCULATOR_SHARE_TIERS_PARAM)),
+    additionalMatchTiers: readTiers(params.get(TIERS_PARAM)),
   };
   for (const [field, name] of entries) {
     const raw = params.get(name);
@@ -80,7 +92,7 @@ export function sharedScenario(location: { search: string; hash: string }) {
 /** The query without a legacy link's calculator parameters (other parameters stay). */
 export function searchWithoutScenario(search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of CALCULATOR_SHARE_NAMES) params.delete(name);
+  for (const name of SHARE_NAMES) params.delete(name);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
@@ -104,6 +116,6 @@ export function shareFragment(values: CalculatorValues): string {
   const tiers = values.additionalMatchTiers
     .filter((tier) => tier.rate !== null && tier.upTo !== null)
     .map((tier) => `${shareNumber(tier.rate)}:${shareNumber(tier.upTo)}`);
-  if (tiers.length > 0) params.set(CALCULATOR_SHARE_TIERS_PARAM, tiers.join(','));
+  if (tiers.length > 0) params.set(TIERS_PARAM, tiers.join(','));
   return params.toString();
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { cmsLanguage, cmsList, cmsRequiredText, cmsText, lazySchema } from '@/lib/cms-schema';
 
-export const communitySessionSchema = lazySchema(() =>
+const communitySessionSchema = lazySchema(() =>
   v.object({
     title: cmsRequiredText,
     speaker: cmsText,

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
 import { DEFAULT_COMPANY_ID } from '@/config/constants';
 
-export const companyStateSchema = v.object({ companyId: v.string() });
+const companyStateSchema = v.object({ companyId: v.string() });
 export type CompanyState = v.InferOutput<typeof companyStateSchema>;
 
 const initialState: CompanyState = { companyId: DEFAULT_COMPANY_ID };

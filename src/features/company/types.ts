@@ -84,7 +84,7 @@ export function isEmptyConfig(config: CompanyConfig): boolean {
   return !config.companyId;
 }
 
-export const companyLinkSchema = lazySchema(() =>
+const companyLinkSchema = lazySchema(() =>
   v.object({
     // A link without a name or an address has nothing to show or open: the list leaves it out.
     linkName: cmsRequiredText,

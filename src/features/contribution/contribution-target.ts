@@ -41,7 +41,7 @@ export interface TargetContext {
 }
 
 /** A document rather than a page: its path ends in .pdf, whatever the case or query string. */
-export function isPdf(url: string): boolean {
+function isPdf(url: string): boolean {
   return /\.pdf$/i.test(new URL(url).pathname);
 }
 

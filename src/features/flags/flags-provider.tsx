@@ -8,7 +8,7 @@ import { FLAG_KEYS, flagsLoaded, type FlagValues } from './flags-slice';
 
 export type FlagsProvider = (props: { children: ReactNode }) => ReactNode;
 
-export const DEFAULT_FLAG_TIMEOUT_MS = 2_000;
+const DEFAULT_FLAG_TIMEOUT_MS = 2_000;
 
 /** Without a flag service the app runs on the defaults (and QA overrides). */
 export const NoFlagService: FlagsProvider = ({ children }) => children;

@@ -58,7 +58,6 @@ const flagsSlice = createSlice({
      */
     selectCompanySetting: (state, key: FlagKey, companySetting: boolean | undefined): boolean =>
       state.overrides[key] ?? (companySetting === true || state.values[key]),
-    selectFlagOverrides: (state) => state.overrides,
     selectIsOverridden: (state, key: FlagKey) => key in state.overrides,
     selectServiceFlag: (state, key: FlagKey) => state.values[key],
   },
@@ -66,13 +65,8 @@ const flagsSlice = createSlice({
 
 export const { flagsLoaded, flagOverridden } = flagsSlice.actions;
 export const flagsReducer = flagsSlice.reducer;
-export const {
-  selectFlag,
-  selectCompanySetting,
-  selectFlagOverrides,
-  selectIsOverridden,
-  selectServiceFlag,
-} = flagsSlice.selectors;
+export const { selectFlag, selectCompanySetting, selectIsOverridden, selectServiceFlag } =
+  flagsSlice.selectors;
 
 /** QA overrides saved in this browser, as far as they are flags and booleans. */
 export function restoreFlagOverrides(raw: Record<string, unknown>): Partial<FlagValues> {

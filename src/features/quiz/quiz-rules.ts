@@ -95,7 +95,7 @@ export function answerFor(
 }
 
 /** The options an answer chose, the primary choice first: every selected card, or the button. */
-export function chosenOptions(question: QuizQuestion, answer: StoredAnswer): QuizOption[] {
+function chosenOptions(question: QuizQuestion, answer: StoredAnswer): QuizOption[] {
   const others =
     question.questionType === 'card'
       ? (answer.cardSelections ?? []).filter((i) => i !== answer.questionOptionIndex)
@@ -150,7 +150,7 @@ export function resumeTarget(quiz: QuizConfig, answers: readonly StoredAnswer[])
  * SPEC.md "Quiz flow": the animal comes from the answers to questions 2, 4 and 3, in that order,
  * each by its chosen option's first quizMapping tag.
  */
-export const ANIMAL_QUESTION_POSITIONS = [1, 3, 2] as const;
+const ANIMAL_QUESTION_POSITIONS = [1, 3, 2] as const;
 
 export type AnimalTags = readonly [string, string, string];
 

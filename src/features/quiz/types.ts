@@ -69,7 +69,7 @@ export const quizOptionSchema = lazySchema(() =>
 );
 export type QuizOption = v.InferOutput<typeof quizOptionSchema>;
 
-export const QUESTION_TYPES = ['card', 'button'] as const;
+const QUESTION_TYPES = ['card', 'button'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const quizQuestionSchema = lazySchema(() =>

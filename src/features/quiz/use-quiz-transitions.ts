@@ -10,7 +10,7 @@ export interface QuizCompletedState {
   quizCompleted: true;
 }
 
-export const QUIZ_ACTIVITY = 'Retirement persona quiz';
+const QUIZ_ACTIVITY = 'Retirement persona quiz';
 
 /**
  * The quiz as a self-service process (SPEC.md "Self Service Started, Step and Completed"):

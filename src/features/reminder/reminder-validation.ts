@@ -15,7 +15,7 @@ export const REMINDER_MESSAGES = {
 } as const;
 
 export type ReminderField = keyof typeof REMINDER_MESSAGES;
-export const REMINDER_FIELDS = ['firstName', 'lastName', 'emailAddress'] as const;
+const REMINDER_FIELDS = ['firstName', 'lastName', 'emailAddress'] as const;
 export type ReminderValues = Record<ReminderField, string>;
 
 export function isValidName(value: string): boolean {

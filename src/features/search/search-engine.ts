@@ -26,7 +26,7 @@ export type SearchIndex = MiniSearch<SearchDocument>;
  * "jubilacion" finds "jubilación" (people often type Spanish without them), and a plan name
  * without its brackets, so "401k" finds "401(k)".
  */
-export function searchTerm(word: string): string {
+function searchTerm(word: string): string {
   return word
     .normalize('NFD')
     .replace(/[\p{M}()]/gu, '')

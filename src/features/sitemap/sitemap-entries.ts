@@ -10,7 +10,7 @@ export interface SitemapEntry {
   language?: string;
 }
 
-export const COMMUNITY_LABELS: Record<CommunityPage, MessageId> = {
+const COMMUNITY_LABELS: Record<CommunityPage, MessageId> = {
   'grammy-major': 'sitemap.community.grammyMajor',
   'latin-grammy': 'sitemap.community.latinGrammy',
   hispanic: 'sitemap.community.hispanic',

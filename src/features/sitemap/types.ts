@@ -9,7 +9,7 @@ import {
 } from '@/lib/cms-schema';
 
 /** SPEC.md "Sitemap article". */
-export const sitemapArticleSchema = lazySchema(() =>
+const sitemapArticleSchema = lazySchema(() =>
   v.object({
     cfModel: cmsText,
     contentZones: v.fallback(v.optional(v.array(v.string())), undefined),

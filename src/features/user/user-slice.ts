@@ -53,15 +53,9 @@ const userSlice = createSlice({
       state.animal = action.payload;
       state.lastQuizTakeDate = new Date().toISOString();
     },
-    animalCleared(state) {
-      state.animal = null;
-    },
     /** The header switch: the page changes language in place and the profile keeps it. */
     languageChanged(state, action: PayloadAction<Language>) {
       state.language = action.payload;
-    },
-    enrollmentChanged(state, action: PayloadAction<boolean>) {
-      state.isEnroll = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -71,7 +65,6 @@ const userSlice = createSlice({
     });
   },
   selectors: {
-    selectUser: (state) => state,
     selectAnimal: (state) => state.animal,
     selectLanguage: (state) => state.language,
     selectSegment: (state) => state.segment,
@@ -83,11 +76,9 @@ const userSlice = createSlice({
   },
 });
 
-export const { animalAssigned, animalCleared, enrollmentChanged, languageChanged } =
-  userSlice.actions;
+export const { animalAssigned, languageChanged } = userSlice.actions;
 export const userReducer = userSlice.reducer;
 export const {
-  selectUser,
   selectAnimal,
   selectLanguage,
   selectSegment,

@@ -9,7 +9,7 @@ import type { Language } from '@/config/site';
  * (common.error.default, common.error.tryAgain): shown when no catalog could load, they cannot
  * come from one.
  */
-export const CATALOG_ERROR_TEXT: Record<Language, { message: string; retry: string }> = {
+const CATALOG_ERROR_TEXT: Record<Language, { message: string; retry: string }> = {
   'en-US': {
     message: "We're sorry, an error has occurred. Please try again later.",
     retry: 'Try again',

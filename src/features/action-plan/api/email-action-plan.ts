@@ -21,7 +21,7 @@ const resultSchema = lazySchema(() =>
   }),
 );
 
-export class EmailNotSentError extends Error {
+class EmailNotSentError extends Error {
   constructor(message = 'The action plan email was not sent') {
     super(message);
     this.name = 'EmailNotSentError';

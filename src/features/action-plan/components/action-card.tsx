@@ -40,7 +40,7 @@ export interface CardLabels {
 }
 
 /** SPEC.md section 9: card images are 160 px tall. */
-export const CARD_IMAGE_HEIGHT = 160;
+const CARD_IMAGE_HEIGHT = 160;
 
 /**
  * An action card (SPEC.md "Action plan"): image, eyebrow, title and minutes, with a CTA; a video

@@ -130,7 +130,7 @@ export function ActionPlan({
           sx={{
             display: 'grid',
             columnGap: { md: 6 },
-            rowGap: { xs: 3, md: 3 },
+            rowGap: 3,
             gridTemplateColumns: { xs: '1fr', md: '1.15fr 1fr' },
             // A phone's first screen leads with the first next step, then the persona.
             gridTemplateAreas: {

@@ -23,7 +23,7 @@ const PAGE_SIZE = 24;
  * The list's topics in the alphabetical order of the page's language, not the browser's: a
  * Spanish page read in an English browser still files "Año" after "Anualidades".
  */
-export function topicsOf(articles: readonly ArticleSummary[], locale: string): string[] {
+function topicsOf(articles: readonly ArticleSummary[], locale: string): string[] {
   return [...new Set(articles.flatMap((article) => article.topics))].sort((a, b) =>
     a.localeCompare(b, locale),
   );
@@ -35,7 +35,7 @@ export function topicsOf(articles: readonly ArticleSummary[], locale: string): s
  * topic in the other language, so it is looked up in that language's list and read from the
  * same article, in the same place. A typed topic may be in any case.
  */
-export function topicIn(
+function topicIn(
   articles: readonly ArticleSummary[],
   requested: string,
   otherLists: readonly (readonly ArticleSummary[])[],

@@ -91,7 +91,7 @@ interface CalculatorFormProps {
   shareAction: ReactNode;
 }
 
-export const FIELD_ID_PREFIX = 'calculator-';
+const FIELD_ID_PREFIX = 'calculator-';
 
 function SectionTitle({ children }: { children: ReactNode }) {
   return (

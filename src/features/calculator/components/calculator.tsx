@@ -299,7 +299,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   return (
     <Container sx={{ py: { xs: 3, md: 4 } }}>
       <PageHeading>{intl.formatMessage({ id: 'calculator.page.heading' })}</PageHeading>
-      <Typography sx={{ mt: 1, mb: { xs: 3, md: 3 }, maxWidth: 720 }} color="text.secondary">
+      <Typography sx={{ mt: 1, mb: 3, maxWidth: 720 }} color="text.secondary">
         <FormattedMessage id="calculator.page.intro" />
       </Typography>
       {/* Not atomic: the chance of success arrives after the income, and only it is read then. */}

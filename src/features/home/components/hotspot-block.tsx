@@ -17,7 +17,7 @@ const HotspotDialog = lazyWithPreload(
 );
 
 /** SPEC.md "Hotspot block": image height 193 on mobile and 486 on desktop. */
-export const HOTSPOT_IMAGE_HEIGHT = { mobile: 193, desktop: 486 } as const;
+const HOTSPOT_IMAGE_HEIGHT = { mobile: 193, desktop: 486 } as const;
 /** The mobile picture's width at its 193 px height, as its source element declares. */
 const HOTSPOT_MOBILE_IMAGE_WIDTH = 390;
 const DEFAULT_DESKTOP_WIDTH = 1000;

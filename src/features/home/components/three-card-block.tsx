@@ -15,7 +15,7 @@ import type { HomeCard, HomeComponent } from '../types';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** SPEC.md section 9: card image height. */
-export const CARD_IMAGE_HEIGHT = 160;
+const CARD_IMAGE_HEIGHT = 160;
 
 function CardAction({ card, contribution }: { card: HomeCard; contribution?: ReactNode }) {
   const intl = useIntl();

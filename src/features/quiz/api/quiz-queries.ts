@@ -30,7 +30,7 @@ export interface QuizAnimalResult {
   articles: AnimalArticle[];
 }
 
-export class NoPersonaError extends Error {
+class NoPersonaError extends Error {
   constructor() {
     super('The persona service found no animal for these answers');
     this.name = 'NoPersonaError';

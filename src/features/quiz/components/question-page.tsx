@@ -315,10 +315,6 @@ function CardOptions({
                   position: 'relative',
                   transition: 'border-color 120ms, background-color 120ms',
                   '&:hover': { borderColor: 'primary.main' },
-                  '&.Mui-focusVisible': {
-                    outline: `3px solid ${theme.palette.primary.main}`,
-                    outlineOffset: 2,
-                  },
                   '&.Mui-disabled': { opacity: 0.45 },
                 })}
               >

@@ -4,10 +4,10 @@ import { useIntl } from 'react-intl';
 import { FORCED_COLORS_QUERY } from '@/config/constants';
 
 /** SPEC.md section 9: the bar is 150 px wide on mobile and 200 px on desktop. */
-export const PROGRESS_BAR_WIDTH = { mobile: 150, desktop: 200 } as const;
+const PROGRESS_BAR_WIDTH = { mobile: 150, desktop: 200 } as const;
 
 /** SPEC.md "Question page": the fill is floor(n / total * 100)%. */
-export function progressPercent(step: number, total: number): number {
+function progressPercent(step: number, total: number): number {
   if (total <= 0) return 0;
   return Math.floor((Math.min(Math.max(step, 0), total) / total) * 100);
 }

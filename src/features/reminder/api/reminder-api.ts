@@ -11,11 +11,7 @@ export interface ReminderRequest {
 }
 
 /** POST /email/contribution-reminder; a reply with isError set fails like an HTTP error. */
-export async function sendContributionReminder({
-  payload,
-  captchaToken,
-  language,
-}: ReminderRequest) {
+async function sendContributionReminder({ payload, captchaToken, language }: ReminderRequest) {
   const result = await request(apiPaths.contributionReminder(language), {
     method: 'POST',
     body: payload,
@@ -27,7 +23,7 @@ export async function sendContributionReminder({
   return result;
 }
 
-export const reminderMutationKey = ['reminder', 'contribution-reminder'] as const;
+const reminderMutationKey = ['reminder', 'contribution-reminder'] as const;
 
 export function useSendContributionReminder() {
   return useMutation({ mutationKey: reminderMutationKey, mutationFn: sendContributionReminder });
