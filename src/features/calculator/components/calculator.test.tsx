@@ -250,6 +250,22 @@ describe('calculator plan formula', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('plan-formula')).not.toBeInTheDocument();
   });
 
+  it("names a tier's rate in Spanish as the employer's match, not the participant's contribution", async () => {
+    // Aportación alone is also what the participant puts in (SPANISH.md: aportación equivalente).
+    speakSpanish();
+    const { user } = renderApp('/harborpine/calculator');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Agregar un nivel de aportación equivalente' },
+        LOAD,
+      ),
+    );
+    expect(
+      screen.getByRole('textbox', { name: 'Aportación equivalente del nivel 3 (%)' }),
+    ).toBeInTheDocument();
+  });
+
   it('keeps every tier value when one tier field after another is edited', async () => {
     // Each field re-renders only when its own value changes: a field's older change handler
     // must still read the current tiers, or editing it would undo the edit made next to it.
