@@ -413,6 +413,12 @@ test.describe('focus is not hidden under the sticky header', () => {
     const header = HEADER[testInfo.project.name as keyof typeof HEADER];
     await page.goto('/harborpine/get-the-facts');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The cards and the footer's resources arrive after the heading: counting stops before they
+    // are in ran out of stops above the cards, at the skip link (flaky on a busy machine).
+    await expect(page.getByText('Showing 24 of 24 articles')).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'Company resources' }),
+    ).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link').last().focus();
     const stops: string[] = [];
     // Forty stops back from the footer reach the article cards and the topic filters.
