@@ -51,3 +51,20 @@ export function failGet(path: string, fault: Fault) {
     }),
   );
 }
+
+/** The company's article list (Get the facts, search) answered with these summaries. */
+export function serveArticles(articles: readonly Record<string, unknown>[]) {
+  server.use(http.post('*/po/content/articles/', () => HttpResponse.json({ articles })));
+}
+
+/** One article per topic, in this order: the list a topic-order test needs. */
+export function serveOneArticlePerTopic(topics: readonly string[]) {
+  serveArticles(
+    topics.map((topic, index) => ({
+      id: `t${String(index)}`,
+      title: `Artículo ${String(index)}`,
+      topics: [topic],
+      tags: [],
+    })),
+  );
+}

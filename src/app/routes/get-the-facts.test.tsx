@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { articleLikeToggled, articleMarkedRead } from '@/features/articles/articles-slice';
-import { server } from '@/testing/msw';
+import { server, serveArticles, serveOneArticlePerTopic } from '@/testing/msw';
 import { readLanguage, renderApp } from '@/testing/test-utils';
 
 /** The shared article catalog of the mock content service holds 24 articles. */
@@ -166,18 +166,7 @@ describe('Get the facts', { timeout: 60_000 }, () => {
   it('lists the topics in the alphabetical order of the page’s language, whatever the browser’s', async () => {
     // Spanish puts ñ after n ("Anualidades" before "Año fiscal"); English reads ñ as an n.
     const topics = ['Año fiscal', 'Anualidades', 'Ahorro'];
-    server.use(
-      http.post('*/po/content/articles/', () =>
-        HttpResponse.json({
-          articles: topics.map((topic, index) => ({
-            id: `t${String(index)}`,
-            title: `Artículo ${String(index)}`,
-            topics: [topic],
-            tags: [],
-          })),
-        }),
-      ),
-    );
+    serveOneArticlePerTopic(topics);
     renderApp('/harborpine/get-the-facts?lang=es');
     const filters = await screen.findByRole(
       'group',
@@ -192,19 +181,13 @@ describe('Get the facts', { timeout: 60_000 }, () => {
   });
 
   it('marks a topic only English articles carry as English on a Spanish page', async () => {
-    server.use(
-      http.post('*/po/content/articles/', () =>
-        HttpResponse.json({
-          articles: [
-            { id: 'es1', title: 'Empiece a ahorrar', topics: ['Ahorro'], tags: [] },
-            { id: 'en1', title: 'Start saving', topics: ['Saving'], tags: [], language: 'en' },
-            // A word both languages share is the page's word.
-            { id: 'es2', title: 'Su plan 401(k)', topics: ['401(k)'], tags: [] },
-            { id: 'en2', title: 'Your 401(k)', topics: ['401(k)'], tags: [], language: 'en' },
-          ],
-        }),
-      ),
-    );
+    serveArticles([
+      { id: 'es1', title: 'Empiece a ahorrar', topics: ['Ahorro'], tags: [] },
+      { id: 'en1', title: 'Start saving', topics: ['Saving'], tags: [], language: 'en' },
+      // A word both languages share is the page's word.
+      { id: 'es2', title: 'Su plan 401(k)', topics: ['401(k)'], tags: [] },
+      { id: 'en2', title: 'Your 401(k)', topics: ['401(k)'], tags: [], language: 'en' },
+    ]);
     renderApp('/harborpine/get-the-facts?lang=es');
     const filters = await screen.findByRole(
       'group',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLogSink, type LogEntry } from '@/lib/logger';
-import { server } from '@/testing/msw';
+import { server, serveArticles, serveOneArticlePerTopic } from '@/testing/msw';
 import { readLanguage, renderApp } from '@/testing/test-utils';
 
 const resultsHeading = (name: string | RegExp) =>
@@ -113,18 +113,7 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
   it('suggests equally common topics in the alphabetical order of the page’s language', async () => {
     // Spanish puts ñ after n ("Anualidades" before "Año fiscal"); English reads ñ as an n.
     const topics = ['Bonos', 'Año fiscal', 'Anualidades', 'Ahorro'];
-    server.use(
-      http.post('*/po/content/articles/', () =>
-        HttpResponse.json({
-          articles: topics.map((topic, index) => ({
-            id: `t${String(index)}`,
-            title: `Artículo ${String(index)}`,
-            topics: [topic],
-            tags: [],
-          })),
-        }),
-      ),
-    );
+    serveOneArticlePerTopic(topics);
     renderApp('/generic/search?q=xilofono&lang=es');
     expect(await resultsHeading('No hay resultados para «xilofono»')).toBeInTheDocument();
     const suggestions = within(screen.getByRole('main'))
@@ -134,16 +123,10 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
   });
 
   it('marks a suggested topic only English articles carry as English on a Spanish page', async () => {
-    server.use(
-      http.post('*/po/content/articles/', () =>
-        HttpResponse.json({
-          articles: [
-            { id: 'es1', title: 'Empiece a ahorrar', topics: ['Ahorro'], tags: [] },
-            { id: 'en1', title: 'Start saving', topics: ['Saving'], tags: [], language: 'en' },
-          ],
-        }),
-      ),
-    );
+    serveArticles([
+      { id: 'es1', title: 'Empiece a ahorrar', topics: ['Ahorro'], tags: [] },
+      { id: 'en1', title: 'Start saving', topics: ['Saving'], tags: [], language: 'en' },
+    ]);
     renderApp('/generic/search?q=xilofono&lang=es');
     await resultsHeading('No hay resultados para «xilofono»');
     const main = within(screen.getByRole('main'));
