@@ -5,8 +5,19 @@ import { setLogSink, type LogEntry } from '@/lib/logger';
 import { server, serveArticles, serveOneArticlePerTopic } from '@/testing/msw';
 import { readLanguage, renderApp } from '@/testing/test-utils';
 
+/**
+ * The results' heading. When it does not come, the failure says what the page's main part shows
+ * instead: the printed document is cut off in the header, before it.
+ */
 const resultsHeading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 2, name }, { timeout: 20_000 });
+  screen
+    .findByRole('heading', { level: 2, name }, { timeout: 20_000 })
+    .catch((error: unknown) => {
+      const shown = screen.queryByRole('main')?.textContent;
+      throw new Error(`No results heading ${String(name)}; the page shows: ${String(shown)}`, {
+        cause: error,
+      });
+    });
 
 const resultList = () => within(screen.getByRole('main')).getAllByRole('listitem');
 
