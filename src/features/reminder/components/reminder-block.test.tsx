@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
 import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
-import { CAPTCHA_HEADER } from '../types';
+import { CAPTCHA_HEADER, reminderPayloadSchema } from '../types';
+import {
+  clearSignUps,
+  listSignUps,
+  recordSignUp,
+} from '../../../../mocks/fixtures/reminder/sign-ups';
 
 const REMINDER_URL = '*/po/content/email/contribution-reminder';
 const INLINE_ERROR =
@@ -239,6 +245,49 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(INLINE_ERROR);
     expect(status).toBeEmptyDOMElement();
     expect(captured).toHaveLength(1);
+  });
+
+  it('a retry after an answer that was lost sets one reminder, not two', async () => {
+    clearSignUps();
+    // The service saves the sign-up, then the connection drops before its answer arrives.
+    server.use(
+      http.post(
+        REMINDER_URL,
+        async ({ request }) => {
+          recordSignUp(v.parse(reminderPayloadSchema, await request.clone().json()));
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const { dialog, user } = await openForm();
+    await fillAndSubmit(dialog, user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(INLINE_ERROR);
+    await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Set my reminder' }));
+    await screen.findByRole('dialog', { name: 'You’re all set!' });
+    await waitFor(() => {
+      expect(captured).toHaveLength(2);
+    });
+    expect(captured[1]?.body.uniqueId).toBe(captured[0]?.body.uniqueId);
+    expect(listSignUps()).toHaveLength(1);
+  });
+
+  it('a retry with a corrected address is a new sign-up', async () => {
+    server.use(http.post(REMINDER_URL, () => HttpResponse.error(), { once: true }));
+    const { dialog, user } = await openForm();
+    await fillAndSubmit(dialog, user);
+    await within(dialog).findByRole('alert');
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'ann.lee@example.com');
+    await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Set my reminder' }));
+    await screen.findByRole('dialog', { name: 'You’re all set!' });
+    await waitFor(() => {
+      expect(captured).toHaveLength(2);
+    });
+    expect(captured[1]?.body.uniqueId).not.toBe(captured[0]?.body.uniqueId);
   });
 
   it('sends an analytics error event on a failed submit, without personal data', async () => {

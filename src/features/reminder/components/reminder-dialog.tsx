@@ -168,25 +168,33 @@ function FormContent({
     if (retry.ownerDocument.activeElement === retry.ownerDocument.body) retry.focus();
   }, [state.captchaUnavailable]);
 
+  // The service keeps one sign-up per uniqueId. A failed send may still have been saved (an
+  // answer lost to a time-out or a dropped connection), so sending the same details again reuses
+  // the id: one reminder, not two. Changed details are a new sign-up with a new id.
+  const lastAttempt = useRef<{ details: string; uniqueId: string } | null>(null);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     dispatch({ type: 'submitted' });
     if (!canSubmit(state) || state.captchaToken === null) return;
     reminderAnalytics.submitted();
+    const details = {
+      firstName: state.values.firstName.trim(),
+      lastName: state.values.lastName.trim(),
+      emailAddress: state.values.emailAddress.trim(),
+      personaAnimal: animal,
+      segment,
+      companyName: config.companyName ?? '',
+      recordKeeperUrl: config.recordKeeperUrl ?? '',
+    };
+    const key = JSON.stringify(details);
+    if (lastAttempt.current?.details !== key)
+      lastAttempt.current = { details: key, uniqueId: randomUuid() };
     send.mutate(
       {
         captchaToken: state.captchaToken,
         language: contentLocale(intl.locale).language,
-        payload: {
-          firstName: state.values.firstName.trim(),
-          lastName: state.values.lastName.trim(),
-          emailAddress: state.values.emailAddress.trim(),
-          personaAnimal: animal,
-          segment,
-          companyName: config.companyName ?? '',
-          recordKeeperUrl: config.recordKeeperUrl ?? '',
-          uniqueId: randomUuid(),
-        },
+        payload: { ...details, uniqueId: lastAttempt.current.uniqueId },
       },
       {
         onSuccess: () => {
@@ -224,7 +232,6 @@ function FormContent({
                 fullWidth
                 autoComplete={autoComplete}
                 value={state.values[field]}
-                disabled={submitting}
                 error={Boolean(error)}
                 helperText={
                   isEmail ? (
@@ -248,7 +255,9 @@ function FormContent({
                 onBlur={() => {
                   dispatch({ type: 'fieldBlurred', field });
                 }}
-                slotProps={{ htmlInput: { maxLength, spellCheck: false } }}
+                // Read-only, not disabled, while sending: Enter sends from a field, and a disabled
+                // field would drop the keyboard focus to the dialog, as for the submit button.
+                slotProps={{ htmlInput: { maxLength, spellCheck: false, readOnly: submitting } }}
               />
             );
           })}
