@@ -322,6 +322,36 @@ test.describe('contribution reminder', () => {
     },
   );
 
+  test(
+    'Enter in a field sends once and leaves the keyboard in that field while it sends',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      let sends = 0;
+      await page.route(REMINDER_URL, async (route) => {
+        sends += 1;
+        await answered;
+        await route.continue();
+      });
+      const dialog = await openReminder(page);
+      await fillReminder(dialog);
+      const email = dialog.getByRole('textbox', { name: 'Email' });
+      await email.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('status')).toHaveText('Setting your reminder…');
+      // A field that lost the focus would leave a screen reader on the whole dialog.
+      await expect(email).toBeFocused();
+      await expect(email).toHaveValue('jose@example.com');
+      await page.keyboard.press('Enter');
+      answer();
+      await expect(page.getByRole('dialog', { name: 'You’re all set!' })).toBeVisible();
+      expect(sends).toBe(1);
+    },
+  );
+
   test('works by keyboard alone', async ({ page }) => {
     await page.goto('/harborpine/make-a-change');
     const open = page.getByRole('button', { name: 'Remind me in six months' });
