@@ -753,7 +753,7 @@ describe('Email my action plan', () => {
     expect(body).toMatchObject({
       emailAddress: 'pat@example.com',
       companyId: 'generic',
-      actionPlanUrl: `${window.location.origin}/retirement/generic/quiz/action-plan`,
+      actionPlanUrl: `${window.location.origin}/retirement/generic/quiz/action-plan?lang=en`,
     });
   });
 
@@ -844,6 +844,29 @@ describe('Email my action plan', () => {
       ]);
     });
     expect(JSON.stringify(window.dataLayer)).not.toMatch(/pat@example/);
+  });
+
+  it('links the Spanish e-mail to the plan in Spanish, whatever language the reader’s browser prefers', async () => {
+    clearActionPlanEmails();
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user, store } = renderApp('/retirement/generic/quiz/action-plan?lang=es');
+    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Enviarme mi plan de acción por correo electrónico' },
+        { timeout: 15_000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'pat@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await within(dialog).findByText(/Su plan de acción está en camino/);
+    const [email] = listActionPlanEmails();
+    expect(email?.language).toBe('es');
+    expect(email?.body).toContain(
+      `${window.location.origin}/retirement/generic/quiz/action-plan?lang=es`,
+    );
   });
 });
 
@@ -1120,7 +1143,7 @@ describe('the quiz in Spanish', () => {
     expect(email?.body).toContain('Su perfil de jubilación: El conejo entusiasta.');
     expect(email?.body).toContain('1. Haga que sus primeros dólares cuenten');
     expect(email?.body).toContain(
-      `${window.location.origin}/retirement/harborpine/quiz/action-plan`,
+      `${window.location.origin}/retirement/harborpine/quiz/action-plan?lang=es`,
     );
   }, 30_000);
 });
