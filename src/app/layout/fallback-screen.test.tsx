@@ -36,7 +36,22 @@ describe('fallback screen', () => {
     expect(screen.getByText('Sitemap exploded')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute(
       'href',
-      '/retirement',
+      '/retirement/generic',
+    );
+  });
+
+  it("returns a company's participant to their company's home, not the default company's", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sitemap.failing = true;
+    renderApp('/retirement/harborpine/sitemap');
+    await screen.findByRole(
+      'heading',
+      { name: 'Unexpected Application Error!' },
+      { timeout: 5_000 },
+    );
+    expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute(
+      'href',
+      '/retirement/harborpine',
     );
   });
 

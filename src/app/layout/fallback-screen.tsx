@@ -6,9 +6,12 @@ import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
 import { RefreshIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/routes';
+import { selectCompanyId } from '@/features/company/company-slice';
 import { ChunkLoadError } from '@/lib/lazy-with-preload';
 import { logger } from '@/lib/logger';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppSelector } from '../hooks';
 
 function describe(error: unknown): string | undefined {
   if (error instanceof Error) return error.message;
@@ -25,6 +28,9 @@ export function FallbackScreen({ error, resetErrorBoundary }: FallbackProps) {
   }, [error]);
   const chunkFailed = error instanceof ChunkLoadError;
   const intl = useIntl();
+  // The participant's own company, as the header's home link: /retirement alone is the default
+  // company's home, which would leave a sponsor's participant on another brand and plan.
+  const companyId = useAppSelector(selectCompanyId);
   return (
     <Container sx={{ py: 10 }}>
       <Box sx={{ maxWidth: 640 }}>
@@ -60,7 +66,7 @@ export function FallbackScreen({ error, resetErrorBoundary }: FallbackProps) {
               <FormattedMessage id="app.fallback.reload" />
             </Button>
           )}
-          <Button variant="outlined" href="/retirement">
+          <Button variant="outlined" href={paths.home(companyId)}>
             <FormattedMessage id="app.returnHome" />
           </Button>
         </Box>
