@@ -212,6 +212,24 @@ describe('article page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  it('asks again for an article that failed earlier when the participant comes back to it', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/po/content/articles/:id', () =>
+        failing ? HttpResponse.json({ error: 'down' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { router } = renderApp(url(MATCH));
+    await screen.findByRole('alert', {}, { timeout: 10_000 });
+    failing = false;
+    await router.navigate('/generic/get-the-facts');
+    await screen.findByRole('heading', { level: 1, name: 'Get the facts' });
+    await router.navigate(url(MATCH));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MATCH_TITLE }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('serves company-less article links (/articles/{id}/{name}) with the stored company', async () => {
     renderApp(`/articles/${MATCH}/dont-leave-free-money`);
     expect(

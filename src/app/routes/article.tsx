@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Deferred } from '@/components/deferred';
 import { PageHeading } from '@/components/page-heading';
@@ -26,6 +27,19 @@ export function Component() {
   const audience = useContentAudience();
   const article = useQuery(articleQueries.detail(id, audience));
   useArticleTracking(article.data);
+  const queryClient = useQueryClient();
+  const { language } = audience;
+  // The query does not ask again as the page mounts (start-up's prefetch has just asked), so a
+  // failure left in the cache would greet a participant who comes back later, without a call.
+  // Leaving the article forgets its failure: the next visit asks anew.
+  useEffect(
+    () => () => {
+      const { queryKey } = articleQueries.detail(id, { language });
+      const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+      if (query?.state.status === 'error') query.reset();
+    },
+    [queryClient, id, language],
+  );
 
   // The service says the article does not exist: that is a not-found page, not an error.
   if (article.error instanceof HttpError && article.error.status === 404) return <NotFoundPage />;
