@@ -423,6 +423,43 @@ describe('failing calls', () => {
     expect(store.getState().user.animal).toBe('lynx');
   });
 
+  it('a participant who leaves while the persona is found stays where they went', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.lynx.slice(0, 4)));
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(PERSONA, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const { user, store, router } = renderApp('/retirement/generic/quiz/support');
+    await question('How would you like to keep going?');
+    await clickOption(user, 'Quick videos');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Finding your retirement persona…');
+    await user.click(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Get the facts' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Get the facts' });
+    answer();
+    // The persona is still kept for the action plan, but the page they chose is not taken away.
+    await waitFor(() => {
+      expect(store.getState().user.animal).toBe('lynx');
+    });
+    // The action plan, were it opened, would show within this time (its chunk loads first).
+    await expect(
+      screen.findByRole(
+        'heading',
+        { level: 1, name: 'Your personal action plan' },
+        { timeout: 5000 },
+      ),
+    ).rejects.toThrow();
+    expect(router.state.location.pathname).toBe('/generic/get-the-facts');
+  }, 30_000);
+
   it('a failing persona call on the action plan shows the error there, with the rest of the plan', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.owl));
     failGet(PERSONA, 'status-500');

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { animalArticlesLoaded, selectAnimalArticles } from '@/features/animal/animal-slice';
 import { personaOf } from '@/features/animal/types';
@@ -43,6 +43,15 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
   const language = useAppSelector(selectLanguage);
   const transitions = useQuizTransitions(companyId);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  // The persona call can take seconds, and the header stays usable meanwhile: a participant who
+  // has gone elsewhere keeps the page they chose, not the action plan the answer would open.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const finish = useCallback(
     async (all: readonly StoredAnswer[]) => {
@@ -51,7 +60,7 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
         const result = await queryClient.query(personaQuery(quiz, all, language));
         storePersona(result, true);
         transitions.completed(result.animal);
-        transitions.toActionPlan();
+        if (mounted.current) transitions.toActionPlan();
       } catch {
         setStatus('error');
       }
