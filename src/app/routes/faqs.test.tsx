@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw';
 import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
 
@@ -35,6 +35,52 @@ describe('FAQ page (SPEC.md "FAQ page")', { timeout: 60_000 }, () => {
 
     await user.click(collapseAll);
     expect(within(main).queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  });
+
+  it('opens and closes a long list at once, each question measured only when opened alone, and says so', async () => {
+    const count = 40;
+    server.use(
+      http.get('*/po/content/content/faqs', () =>
+        HttpResponse.json({
+          faqs: Array.from({ length: count }, (_, index) => ({
+            id: `faq-${String(index)}`,
+            question: `Question number ${String(index)}?`,
+            answer: `<p>Answer number ${String(index)}.</p>`,
+          })),
+        }),
+      ),
+    );
+    const { user } = renderApp('/retirement/generic/faqs');
+    const expandAll = await screen.findByRole(
+      'button',
+      { name: 'Expand all' },
+      { timeout: 10_000 },
+    );
+    const main = screen.getByRole('main');
+    const status = within(main).getByRole('status');
+    // Each animated answer reads its height before it moves: a few hundred of them, one after
+    // another, held a phone's page for seconds.
+    const measured = vi.spyOn(Element.prototype, 'clientHeight', 'get');
+    await user.click(expandAll);
+    // Heard once every answer is open (they open a screenful at a time).
+    await waitFor(() => {
+      expect(status).toHaveTextContent(`All ${String(count)} answers are open.`);
+    });
+    expect(within(main).queryAllByRole('button', { expanded: false })).toHaveLength(0);
+    expect(screen.getByText('Answer number 39.')).toBeInTheDocument();
+    expect(measured).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(within(main).queryAllByRole('button', { expanded: true })).toHaveLength(0);
+    expect(measured).not.toHaveBeenCalled();
+    expect(status).toHaveTextContent('All answers are closed.');
+
+    // One question opened alone still unfolds.
+    await user.click(screen.getByRole('button', { name: 'Question number 3?' }));
+    await waitFor(() => {
+      expect(measured).toHaveBeenCalled();
+    });
+    expect(await screen.findByText('Answer number 3.')).toBeVisible();
   });
 
   it('shows enrolled users the enroll-only FAQs and nobody else', async () => {

@@ -4,6 +4,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   memo,
@@ -21,7 +22,7 @@ import { ChevronDownIcon } from '@/components/icons';
 import { QuerySection } from '@/components/query-section';
 import { SafeHtml } from '@/components/safe-html';
 import { faqAnchor, type Faq } from '../types';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
  * SPEC.md "FAQ page" and "FAQ items": accordion items, each expanded or collapsed, and an
@@ -78,6 +79,9 @@ export function FaqList({
   );
 }
 
+/** About a phone's screenful of questions and more than a desktop's. */
+const EXPAND_BATCH_SIZE = 20;
+
 function FaqItems({
   faqs,
   linked,
@@ -94,11 +98,46 @@ function FaqItems({
   onExpandedChange: Dispatch<SetStateAction<ReadonlySet<string>>>;
   headingLevel: 'h2' | 'h3';
 }) {
+  const intl = useIntl();
   const allExpanded = faqs.length > 0 && faqs.every((faq) => expanded.has(faq.id));
+  // Only the question opened or closed on its own unfolds: an animated answer measures its
+  // height before it moves, and a few hundred of them measuring in turn held a phone's page for
+  // seconds after Expand all.
+  const [animated, setAnimated] = useState<string>();
+  // What Expand all or Collapse all did, for screen readers; each press a new node, so a second
+  // press is heard too (see CopyLink).
+  const [bulkOutcome, setBulkOutcome] = useState<{ opened: number; press: number }>();
+  // Expand all opens the answers a screenful at a time, each batch its own task: rendering a
+  // few hundred answers at once held a phone's page for seconds, with no tap or scroll heard.
+  const nextBatch = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(nextBatch.current);
+    },
+    [],
+  );
+
+  const expandAll = () => {
+    const ids = faqs.map((faq) => faq.id);
+    const openFrom = (start: number) => {
+      const batch = ids.slice(start, start + EXPAND_BATCH_SIZE);
+      setExpanded((current) => new Set([...current, ...batch]));
+      if (start + EXPAND_BATCH_SIZE < ids.length) {
+        nextBatch.current = setTimeout(() => {
+          openFrom(start + EXPAND_BATCH_SIZE);
+        });
+      } else {
+        setBulkOutcome((last) => ({ opened: ids.length, press: (last?.press ?? 0) + 1 }));
+      }
+    };
+    openFrom(0);
+  };
 
   // Stable, so a question that did not change is not rendered again (see FaqItem).
   const toggle = useCallback(
     (id: string) => {
+      clearTimeout(nextBatch.current);
+      setAnimated(id);
       setExpanded((current) => {
         const next = new Set(current);
         if (next.has(id)) next.delete(id);
@@ -124,17 +163,37 @@ function FaqItems({
         <Link
           component="button"
           type="button"
-          onClick={() => setExpanded(allExpanded ? new Set() : new Set(faqs.map((faq) => faq.id)))}
+          onClick={() => {
+            clearTimeout(nextBatch.current);
+            setAnimated(undefined);
+            if (!allExpanded) {
+              expandAll();
+              return;
+            }
+            setExpanded(new Set());
+            setBulkOutcome((last) => ({ opened: 0, press: (last?.press ?? 0) + 1 }));
+          }}
           sx={{ fontWeight: 700, fontSize: '1rem' }}
         >
           <FormattedMessage id={allExpanded ? 'faqs.list.collapseAll' : 'faqs.list.expandAll'} />
         </Link>
+      </Box>
+      {/* There before the first press: a region added along with its text is not announced. */}
+      <Box role="status" sx={visuallyHidden}>
+        {bulkOutcome && (
+          <span key={bulkOutcome.press}>
+            {bulkOutcome.opened > 0
+              ? intl.formatMessage({ id: 'faqs.list.expandedAll' }, { count: bulkOutcome.opened })
+              : intl.formatMessage({ id: 'faqs.list.collapsedAll' })}
+          </span>
+        )}
       </Box>
       {faqs.map((faq) => (
         <FaqItem
           key={faq.id}
           faq={faq}
           open={expanded.has(faq.id)}
+          animate={faq.id === animated}
           onToggle={toggle}
           summaryRef={faq.id === linked ? linkedSummary : undefined}
           headingLevel={headingLevel}
@@ -151,12 +210,15 @@ function FaqItems({
 const FaqItem = memo(function FaqItem({
   faq,
   open,
+  animate,
   onToggle,
   summaryRef,
   headingLevel,
 }: {
   faq: Faq;
   open: boolean;
+  /** Whether the answer unfolds (and folds) or shows (and goes) at once. */
+  animate: boolean;
   onToggle: (id: string) => void;
   summaryRef: RefObject<HTMLDivElement | null> | undefined;
   headingLevel: 'h2' | 'h3';
@@ -173,7 +235,10 @@ const FaqItem = memo(function FaqItem({
       elevation={0}
       // A closed answer is not rendered (or sanitised) until it opens: a long FAQ list
       // otherwise doubled the page's first render on a phone.
-      slotProps={{ heading: { component: headingLevel }, transition: { unmountOnExit: true } }}
+      slotProps={{
+        heading: { component: headingLevel },
+        transition: { unmountOnExit: true, enter: animate, exit: animate },
+      }}
       sx={{
         border: 1,
         borderColor: 'divider',
