@@ -93,6 +93,33 @@ describe('calculator form', { timeout: 30_000 }, () => {
     expect(field('Current age')).toHaveValue('30');
   });
 
+  it.each([
+    ['Pretax annual salary', '1e5', 'Enter a pretax salary from $1k to $10M.'],
+    ['Current savings', '85k', 'Enter current savings from $0 to $100M.'],
+    ['Current savings', '12abc000', 'Enter current savings from $0 to $100M.'],
+  ])(
+    '%s: pasted "%s" is kept as pasted with "%s", not read as other digits',
+    async (label, pasted, message) => {
+      const calls = recordGoalCalls();
+      const { user, store } = await openCalculator(SHARED);
+      await screen.findByTestId('monthly-income', {}, LOAD);
+      const before = calls.length;
+      await user.clear(field(label));
+      await user.paste(pasted);
+      await user.tab();
+      const input = field(label);
+      await waitFor(() => {
+        expect(input).toHaveAccessibleDescription(message);
+      });
+      // Read as its digits alone, 1e5 was $15 and 85k $85, with nothing said.
+      expect(input).toHaveValue(pasted);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      const { pretaxSalary, currentSavings } = store.getState().calculator.values;
+      expect(label === 'Pretax annual salary' ? pretaxSalary : currentSavings).toBeNaN();
+      expect(calls).toHaveLength(before);
+    },
+  );
+
   it('takes a typed decimal as the whole number it starts with, and says so', async () => {
     const { user, store } = await openCalculator(SHARED);
     await screen.findByTestId('monthly-income', {}, LOAD);

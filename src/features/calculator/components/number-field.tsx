@@ -33,6 +33,12 @@ function readable(text: string, unit: NumberFieldProps['unit']) {
   return unit === 'percent' ? folded.replace(/,/g, '.') : folded;
 }
 
+/**
+ * A letter is in no figure a person writes ("1e5", "85k", "12abc"): read as its digits alone,
+ * 1e5 became $15 with nothing said. Such text stays as typed, unreadable, with the field's message.
+ */
+const hasLetter = (text: string) => /\p{L}/u.test(text);
+
 /** Where the caret goes: after as many digits (and point) as before reformatting. */
 function caretAfterDigits(text: string, digits: number) {
   if (digits === 0) return 0;
@@ -217,8 +223,10 @@ export const NumberField = memo(function NumberField({
   const formatted = shown(value);
   // A decimal point typed into a whole-number field stays on screen with what follows it, until
   // the field is left: dropped at once, the next digit ran into the whole number ("6.5" -> 65).
+  // Text with a letter stays too, left or not, so the participant sees what the message is about.
   const [decimal, setDecimal] = useState<{ text: string; value: number | null } | null>(null);
-  const typedDecimal = decimal !== null && decimal.value === value ? decimal : null;
+  // Object.is: unreadable text holds NaN, which equals nothing else.
+  const typedDecimal = decimal !== null && Object.is(decimal.value, value) ? decimal : null;
   const display = typedDecimal ? typedDecimal.text : formatted;
   const element = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
@@ -233,6 +241,11 @@ export const NumberField = memo(function NumberField({
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
+    if (hasLetter(foldTypedDigits(raw))) {
+      setDecimal({ text: raw, value: Number.NaN });
+      onValueChange(Number.NaN);
+      return;
+    }
     const text = readable(raw, unit);
     const [whole = '', ...fraction] = text.split('.');
     const digits = digitsOnly(whole).slice(0, maxDigits);
@@ -256,6 +269,10 @@ export const NumberField = memo(function NumberField({
   };
 
   const handleBlur = () => {
+    if (typedDecimal && Number.isNaN(value)) {
+      onBlur?.();
+      return;
+    }
     setDecimal(null);
     // Left as it came (unreadable, shown empty): now an empty field, which an optional one may be.
     if (value !== null && Number.isNaN(value)) onValueChange(null);
@@ -263,7 +280,7 @@ export const NumberField = memo(function NumberField({
   };
 
   let used: string | undefined;
-  if (typedDecimal && value !== null) {
+  if (typedDecimal && value !== null && !Number.isNaN(value)) {
     used =
       unit === 'dollars'
         ? formatDollars(value, locale)
