@@ -1,6 +1,6 @@
 import type { Localization } from '@mui/material/locale';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider, type IntlConfig } from 'react-intl';
+import { IntlProvider, useIntl, type IntlConfig } from 'react-intl';
 import { DEFAULT_LANGUAGE } from '@/config/constants';
 import type { Language } from '@/config/site';
 import { logger } from '@/lib/logger';
@@ -96,9 +96,22 @@ export function I18nProvider({ language, fallback, children }: I18nProviderProps
       messages={catalog.messages}
       onError={onError}
     >
+      <PageDescription />
       <MuiLocalizationContext.Provider value={catalog.mui}>
         {children}
       </MuiLocalizationContext.Provider>
     </IntlProvider>
   );
+}
+
+/**
+ * index.html's description (what a search result or a shared link's preview shows) in the page's
+ * language: written there once, in English, for the page before any script runs.
+ */
+function PageDescription() {
+  const description = useIntl().formatMessage({ id: 'app.meta.description' });
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
+  return null;
 }
