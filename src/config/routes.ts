@@ -171,10 +171,17 @@ export function canonicalPath(pathname: string): string {
 
 /**
  * Routes whose page may still send the participant on (a quiz in progress, an action plan
- * without answers) once its quiz is in: the page reports its own view when it shows, so a
- * URL that only redirects is never counted as a page view.
+ * without answers) once its quiz is in, or (an article linked with its id in another case) once
+ * the service has answered: the page reports its own view when it shows, so a URL that only
+ * redirects is never counted as a page view.
  */
-const PAGE_REPORTED_VIEWS: readonly RouteId[] = ['quiz', 'quizStep', 'actionPlan'];
+const PAGE_REPORTED_VIEWS: readonly RouteId[] = [
+  'quiz',
+  'quizStep',
+  'actionPlan',
+  'article',
+  'storedArticle',
+];
 
 /** Whether the page at this path reports its own page view instead of the shell. */
 export function pageReportsItsView(pathname: string): boolean {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/routes';
 import { configureHttp } from '@/lib/http';
 import { failGet, server } from '@/testing/msw';
 import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
@@ -235,6 +236,14 @@ describe('article page', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: MATCH_TITLE }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it('opens an article whose link has its id in another case, at its own address', async () => {
+    const { router } = renderApp(url(MATCH.toUpperCase()));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MATCH_TITLE }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.article('generic', MATCH, MATCH_TITLE));
   });
 
   it('shows not-found for an article the service does not know, having asked once', async () => {

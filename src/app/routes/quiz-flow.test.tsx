@@ -276,6 +276,12 @@ describe('question pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeInTheDocument();
   });
 
+  it('a step typed in another case opens that question at its own address', async () => {
+    const { router } = renderApp('/retirement/generic/quiz/PRIORITIES?lang=en');
+    await question("What's on your mind right now?");
+    expect(router.state.location.pathname).toBe('/retirement/generic/quiz/priorities');
+  });
+
   it('a question past the first unanswered one sends the user back to it', async () => {
     const { router } = renderApp('/retirement/generic/quiz/support');
     await question("What's on your mind right now?");

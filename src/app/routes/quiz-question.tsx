@@ -10,8 +10,17 @@ import { useCompany } from '../layout/use-company';
 import { NotFoundPage } from './not-found';
 import { selectAnswers } from '@/features/quiz/quiz-answers-slice';
 
-const stepIndex = (quiz: QuizConfig, step: string) =>
-  quiz.children_questions.findIndex((q) => q['jcr:title'] === step);
+/**
+ * The question a step names. A step typed or linked in another case ("PRIORITIES") names the same
+ * question rather than not-found; the page then moves to the question's own address.
+ */
+function stepIndex(quiz: QuizConfig, step: string) {
+  const questions = quiz.children_questions;
+  const exact = questions.findIndex((q) => q['jcr:title'] === step);
+  if (exact !== -1) return exact;
+  const folded = step.toLowerCase();
+  return questions.findIndex((q) => q['jcr:title'].toLowerCase() === folded);
+}
 
 export function Component() {
   const { companyId } = useCompany();
@@ -26,7 +35,9 @@ export function Component() {
         // Questions are answered in order: a later one opens only after those before it.
         const open = nextUnansweredIndex(quiz, answers) ?? quiz.children_questions.length - 1;
         const resume = quiz.children_questions[open];
-        return index > open && resume ? paths.quizStep(companyId, resume['jcr:title']) : undefined;
+        if (index > open && resume) return paths.quizStep(companyId, resume['jcr:title']);
+        const title = quiz.children_questions[index]?.['jcr:title'];
+        return title !== undefined && title !== step ? paths.quizStep(companyId, title) : undefined;
       }}
     >
       {(quiz) => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/routes';
 import { setLogSink } from '@/lib/logger';
 import { failGet, server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
@@ -82,6 +83,22 @@ describe('page-load event', () => {
       '//harborpine//calculator/',
       '/harborpine/calculator',
       'harborpine',
+    ],
+    [
+      'an article id in capitals',
+      '/generic/articles/6F1C2A10-0002-4A7E-9B1D-AA0000000002/x',
+      paths.article(
+        'generic',
+        '6f1c2a10-0002-4a7e-9b1d-aa0000000002',
+        "Don't leave free money on the table: your employer match",
+      ),
+      'generic',
+    ],
+    [
+      'a quiz step in capitals',
+      '/retirement/generic/quiz/PRIORITIES',
+      '/retirement/generic/quiz/priorities',
+      'generic',
     ],
     [
       'a path in capitals',
