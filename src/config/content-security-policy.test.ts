@@ -26,7 +26,7 @@ describe('content security policy', () => {
       loggingClientToken: 'token',
     });
     expect(directive(csp, 'connect-src')).toBe(
-      "connect-src 'self' https://content.example.com https://clientsdk.launchdarkly.com https://events.launchdarkly.com https://clientstream.launchdarkly.com https://browser-intake-datadoghq.com",
+      "connect-src 'self' https://content.example.com https://app.launchdarkly.com https://events.launchdarkly.com https://clientstream.launchdarkly.com https://browser-intake-datadoghq.com",
     );
     expect(directive(csp, 'script-src')).toBe(
       "script-src 'self' https://www.google.com https://www.gstatic.com",

@@ -6,8 +6,11 @@ import { DEVELOPMENT_KEY, type RuntimeEnv } from './env';
  * service, captcha and logging service when they are configured. No inline script is allowed;
  * inline styles are, because MUI's emotion injects its generated styles at runtime.
  */
+// The flag SDK's own defaults (launchdarkly-js-client-sdk 3.x): flags are fetched from
+// app.launchdarkly.com when the env names no featureFlagBaseUrl; any other origin here leaves
+// that call blocked and every flag at its default.
 const FLAG_SERVICE_ORIGINS = [
-  'https://clientsdk.launchdarkly.com',
+  'https://app.launchdarkly.com',
   'https://events.launchdarkly.com',
   'https://clientstream.launchdarkly.com',
 ];

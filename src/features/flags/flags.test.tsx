@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentSecurityPolicy } from '@/config/content-security-policy';
 import { DEVELOPMENT_ENV, type RuntimeEnv } from '@/config/env';
 import { server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
@@ -109,6 +110,25 @@ describe('the flag service', () => {
     await waitFor(() => {
       expect(selectFlag(store.getState(), 'enableEmailMyActionPlan')).toBe(true);
     });
+  });
+
+  it("asks the flag service at an origin the page's security policy lets it reach", async () => {
+    // A real deployment names no base URL: the SDK goes to its own default service, and the CSP
+    // must allow that origin, or the browser blocks the call and every flag stays at its default.
+    const env: RuntimeEnv = { ...serviceEnv, featureFlagBaseUrl: undefined };
+    let asked: string | undefined;
+    server.use(
+      http.get('*/sdk/evalx/client-side-id/contexts/*', ({ request }) => {
+        asked = new URL(request.url).origin;
+        return HttpResponse.json({ enableEmailMyActionPlan: { value: true, variation: 0 } });
+      }),
+    );
+    await loadFlagsProvider(env, context);
+    expect(asked).toBeDefined();
+    const connectSrc = contentSecurityPolicy(env)
+      .split('; ')
+      .find((part) => part.startsWith('connect-src '));
+    expect(connectSrc?.split(' ')).toContain(asked);
   });
 
   it.each([
