@@ -137,7 +137,9 @@ export function Footer() {
           sx={{ mt: 3, fontSize: '0.8125rem', opacity: 0.85, display: 'grid', gap: 1.5 }}
           data-testid="disclosures"
         >
-          {matchRoute(pathname)?.id === 'targetDate' ? (
+          {/* Only where the page really explains target-date funds: a company without them gets
+              not-found at that address, which carries the usual notices. */}
+          {matchRoute(pathname)?.id === 'targetDate' && config.showTargetDate ? (
             <p style={{ margin: 0 }}>
               <FormattedMessage id="app.footer.disclosureTargetDate" />
             </p>

@@ -185,6 +185,19 @@ describe('Target-date funds', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps the usual disclosures on the not-found page of a company without target-date funds', async () => {
+    // Generic offers no target-date page: its not-found page must not disclose target-date funds
+    // in place of the not-FDIC-insured and fund-company notices every other page carries.
+    renderApp('/generic/target-date');
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Hmm ... looks like this page is already enjoying its retirement.',
+    });
+    const disclosures = await screen.findByTestId('disclosures');
+    expect(disclosures).toHaveTextContent('Not FDIC insured');
+    expect(disclosures).not.toHaveTextContent('Target-date funds are designed');
+  });
+
   it('is not "not found" when the company config failed: the message, a retry, then the page', async () => {
     let failing = true;
     server.use(
