@@ -10,14 +10,12 @@ import { readLanguage, renderApp } from '@/testing/test-utils';
  * instead: the printed document is cut off in the header, before it.
  */
 const resultsHeading = (name: string | RegExp) =>
-  screen
-    .findByRole('heading', { level: 2, name }, { timeout: 20_000 })
-    .catch((error: unknown) => {
-      const shown = screen.queryByRole('main')?.textContent;
-      throw new Error(`No results heading ${String(name)}; the page shows: ${String(shown)}`, {
-        cause: error,
-      });
+  screen.findByRole('heading', { level: 2, name }, { timeout: 20_000 }).catch((error: unknown) => {
+    const shown = screen.queryByRole('main')?.textContent;
+    throw new Error(`No results heading ${String(name)}; the page shows: ${String(shown)}`, {
+      cause: error,
     });
+  });
 
 const resultList = () => within(screen.getByRole('main')).getAllByRole('listitem');
 
