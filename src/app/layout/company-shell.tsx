@@ -15,15 +15,15 @@ import { usePageViewReporting } from '@/features/analytics/use-page-view-reporti
 import { FlagPanelButton } from '@/features/flags/components/flag-panel-button';
 import { isEmptyConfig, type CompanyConfig } from '@/features/company/types';
 import { selectErrorModalStatus } from '@/features/ui/error-modal-slice';
-import { selectLanguage } from '@/features/user/user-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { NotFoundPage } from '../routes/not-found';
 import { createCompanyTheme } from '../theme';
-import { useMuiLocalization } from '@/lib/i18n/i18n-provider';
+import { useMuiLocalization, usePageLanguage } from '@/lib/i18n/i18n-provider';
 import { useIntl } from 'react-intl';
 import { FallbackScreen } from './fallback-screen';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageUnavailableNotice } from './language-unavailable-notice';
 import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
@@ -41,7 +41,7 @@ const GenericErrorModal = lazyWithPreload(
 export function CompanyShell() {
   const location = useLocation();
   const heldCompanyId = useAppSelector(selectCompanyId);
-  const language = useAppSelector(selectLanguage);
+  const language = usePageLanguage();
   const intl = useIntl();
   // Privacy and company-less article links show the company the store holds (SPEC.md).
   const { companyId, source, isInvalidSegment } = routeCompany(location.pathname, heldCompanyId);
@@ -116,6 +116,7 @@ function BrandedShell({
         <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
           <SkipLink />
           <Header />
+          <LanguageUnavailableNotice />
           <Box
             component="main"
             id={MAIN_CONTENT_ID}

@@ -4,8 +4,9 @@ import { useAppSelector } from '@/app/hooks';
 import { DEFAULT_COUNTRY } from '@/config/constants';
 import { pageReportsItsView } from '@/config/routes';
 import { selectCompanyId } from '@/features/company/company-slice';
-import { selectDomainName, selectLanguage, selectSegment } from '@/features/user/user-slice';
+import { selectDomainName, selectSegment } from '@/features/user/user-slice';
 import { pushEvent } from '@/lib/analytics';
+import { usePageLanguage } from '@/lib/i18n/i18n-provider';
 import { pageLoadEvent } from './page-load-event';
 
 /**
@@ -19,7 +20,8 @@ export function usePageViewReporting(by: 'shell' | 'page') {
   const { pathname } = useLocation();
   const reports = by === 'page' || !pageReportsItsView(pathname);
   const domainName = useAppSelector(selectDomainName);
-  const language = useAppSelector(selectLanguage);
+  // The language the page is shown in: English while the chosen one's texts cannot load.
+  const language = usePageLanguage();
   const segment = useAppSelector(selectSegment);
   const companyId = useAppSelector(selectCompanyId);
 

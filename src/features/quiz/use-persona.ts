@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { animalArticlesLoaded, selectAnimalArticles } from '@/features/animal/animal-slice';
 import { personaOf } from '@/features/animal/types';
-import { animalAssigned, selectAnimal, selectLanguage } from '@/features/user/user-slice';
+import { animalAssigned, selectAnimal } from '@/features/user/user-slice';
+import { usePageLanguage } from '@/lib/i18n/i18n-provider';
 import type { QuizAnimalResult } from './api/quiz-queries';
 import { selectAnswers, type StoredAnswer } from './quiz-answers-slice';
 import { personaQuery, storedPersonaResult } from './stored-persona';
@@ -40,7 +41,7 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
   const queryClient = useQueryClient();
   const answers = useAppSelector(selectAnswers);
   const storePersona = useStorePersona();
-  const language = useAppSelector(selectLanguage);
+  const language = usePageLanguage();
   const transitions = useQuizTransitions(companyId);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   // The persona call can take seconds, and the header stays usable meanwhile: a participant who
@@ -78,7 +79,7 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
  */
 export function usePersona(quiz: QuizConfig) {
   const answers = useAppSelector(selectAnswers);
-  const language = useAppSelector(selectLanguage);
+  const language = usePageLanguage();
   const store = useAppStore();
   const storePersona = useStorePersona();
   // What the quiz stored seeds the query once; the query's data is what the page shows after.

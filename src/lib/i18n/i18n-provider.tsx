@@ -1,5 +1,5 @@
 import type { Localization } from '@mui/material/locale';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl, type IntlConfig } from 'react-intl';
 import { DEFAULT_LANGUAGE } from '@/config/constants';
 import type { Language } from '@/config/site';
@@ -41,6 +41,39 @@ interface I18nProviderProps {
   children: ReactNode;
 }
 
+/** The chosen language whose catalog could not load, while the page shows English instead. */
+export interface UnavailableLanguage {
+  language: Language;
+  /** Loads its catalog again; the page changes to it in place when it comes. */
+  retry: () => void;
+  /** True from a retry until its catalog came or failed again. */
+  retrying: boolean;
+}
+
+interface PageLanguage {
+  language: Language;
+  unavailable: UnavailableLanguage | undefined;
+}
+
+const PageLanguageContext = createContext<PageLanguage>({
+  language: DEFAULT_LANGUAGE,
+  unavailable: undefined,
+});
+
+/**
+ * The language the page is shown in: the participant's choice, or English while the chosen
+ * language's catalog cannot load. Content, `<html lang>` and analytics follow it, so a page is
+ * never English texts around Spanish content; the stored choice stays as it was.
+ */
+export function usePageLanguage(): Language {
+  return useContext(PageLanguageContext).language;
+}
+
+/** Set while the chosen language's catalog could not load and the page is in English instead. */
+export function useUnavailableLanguage(): UnavailableLanguage | undefined {
+  return useContext(PageLanguageContext).unavailable;
+}
+
 /**
  * The page's language (DESIGN.md section 8): loads its catalog and keeps `<html lang>` in step.
  * On a switch the page keeps the current texts until the new catalog is in, then changes in
@@ -50,10 +83,18 @@ export function I18nProvider({ language, fallback, children }: I18nProviderProps
   const [catalog, setCatalog] = useState<Catalog | undefined>(() => loadedCatalog(language));
   const [failed, setFailed] = useState(false);
   const [retries, setRetries] = useState(0);
+  // The chosen language when its catalog failed and English shows instead; `attempts` counts
+  // the participant's tries to load it again, each one a new load in place.
+  const [unavailable, setUnavailable] = useState<Language>();
+  const [attempts, setAttempts] = useState(0);
+  const [retrying, setRetrying] = useState(false);
   useEffect(() => {
     let current = true;
     const show = (next: Catalog) => {
-      if (current) setCatalog(next);
+      if (!current) return;
+      setCatalog(next);
+      setRetrying(false);
+      if (next.language === language) setUnavailable(undefined);
     };
     const fail = (failedLanguage: Language) => (error: unknown) => {
       logger.error('Could not load the message catalog', {
@@ -62,17 +103,40 @@ export function I18nProvider({ language, fallback, children }: I18nProviderProps
       });
       if (!current) return;
       // A Spanish page whose chunk did not come is still readable in English.
-      if (failedLanguage === DEFAULT_LANGUAGE) setFailed(true);
-      else loadCatalog(DEFAULT_LANGUAGE).then(show, fail(DEFAULT_LANGUAGE));
+      if (failedLanguage === DEFAULT_LANGUAGE) {
+        setFailed(true);
+        setRetrying(false);
+      } else {
+        setUnavailable(failedLanguage);
+        loadCatalog(DEFAULT_LANGUAGE).then(show, fail(DEFAULT_LANGUAGE));
+      }
     };
     loadCatalog(language).then(show, fail(language));
     return () => {
       current = false;
     };
-  }, [language, retries]);
+  }, [language, retries, attempts]);
   useEffect(() => {
     if (catalog) document.documentElement.lang = catalog.language;
   }, [catalog]);
+  const pageLanguage = useMemo<PageLanguage>(
+    () => ({
+      language: catalog?.language ?? language,
+      unavailable:
+        unavailable === language
+          ? {
+              language: unavailable,
+              retrying,
+              retry: () => {
+                if (retrying) return;
+                setRetrying(true);
+                setAttempts((count) => count + 1);
+              },
+            }
+          : undefined,
+    }),
+    [catalog?.language, language, unavailable, retrying],
+  );
 
   if (!catalog) {
     if (!failed) return fallback;
@@ -97,9 +161,11 @@ export function I18nProvider({ language, fallback, children }: I18nProviderProps
       onError={onError}
     >
       <PageDescription />
-      <MuiLocalizationContext.Provider value={catalog.mui}>
-        {children}
-      </MuiLocalizationContext.Provider>
+      <PageLanguageContext.Provider value={pageLanguage}>
+        <MuiLocalizationContext.Provider value={catalog.mui}>
+          {children}
+        </MuiLocalizationContext.Provider>
+      </PageLanguageContext.Provider>
     </IntlProvider>
   );
 }

@@ -9,14 +9,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useAppSelector } from '@/app/hooks';
 import { EmailIcon } from '@/components/icons';
 import { contentLocale } from '@/config/content-scope';
-import { selectLanguage } from '@/features/user/user-slice';
 import { emailActionPlanMutation, type EmailActionPlanRequest } from '../api/email-action-plan';
 import { useModalLoadEvent } from '@/components/use-modal-load-event';
 import { errorMessagePresented, pushEvent } from '@/lib/analytics';
 import { isValidEmail } from '@/lib/email';
+import { usePageLanguage } from '@/lib/i18n/i18n-provider';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 const EXTENDED_AFTER_MS = 4000;
@@ -41,7 +40,7 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [extended, setExtended] = useState(false);
-  const { language } = contentLocale(useAppSelector(selectLanguage));
+  const { language } = contentLocale(usePageLanguage());
   const mutation = useMutation(emailActionPlanMutation(language));
   const titleId = useId();
   const field = useRef<HTMLInputElement>(null);

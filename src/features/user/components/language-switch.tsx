@@ -5,19 +5,23 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { Language } from '@/config/site';
+import { usePageLanguage, useUnavailableLanguage } from '@/lib/i18n/i18n-provider';
 import { languageChanged, selectLanguage } from '../user-slice';
 
 const OTHER: Record<Language, Language> = { 'en-US': 'es-US', 'es-US': 'en-US' };
 
 /**
  * SPANISH.md "The switch": the other language's own name ("Español", "English"), in that
- * language. It changes the page in place and the profile keeps the choice.
+ * language. It changes the page in place and the profile keeps the choice. On a page shown in
+ * English because the chosen language's texts could not load, it offers that language again:
+ * the same retry as the notice under the header, the choice being stored already.
  */
 export function LanguageSwitch() {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const current = useAppSelector(selectLanguage);
-  const target = current === 'es-US' ? OTHER['es-US'] : OTHER['en-US'];
+  const unavailable = useUnavailableLanguage();
+  const target = OTHER[usePageLanguage()];
   const [switched, setSwitched] = useState(false);
   return (
     <>
@@ -28,7 +32,8 @@ export function LanguageSwitch() {
         sx={{ minWidth: 0, px: 1, fontWeight: 700, whiteSpace: 'nowrap' }}
         onClick={() => {
           setSwitched(true);
-          dispatch(languageChanged(target));
+          if (unavailable) unavailable.retry();
+          else dispatch(languageChanged(target));
         }}
       >
         <FormattedMessage id="app.languageSwitch.otherLanguage" />
