@@ -254,17 +254,10 @@ const CALLS: Call[] = [
   },
   {
     name: 'email action plan: the email form',
-    path: '/retirement/generic/quiz/action-plan',
+    // Harbor & Pine offers the e-mail in its config (QA's overrides apply to QA's visits only).
+    path: '/retirement/harborpine/quiz/action-plan',
     match: (url) => url.pathname.endsWith('/email/action-plan'),
-    setup: async (page) => {
-      await storeAnswers(page);
-      await page.addInitScript(() => {
-        window.localStorage.setItem(
-          'retirewellFlagOverrides',
-          JSON.stringify({ enableEmailMyActionPlan: true }),
-        );
-      });
-    },
+    setup: storeAnswers,
     act: async (page) => {
       await page.getByRole('button', { name: 'Email my action plan' }).click();
       await emailDialog(page)

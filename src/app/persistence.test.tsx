@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@/config/api-paths';
+import { stepKey } from '@/features/action-plan/action-plan-model';
 import { buildAnswer } from '@/features/quiz/quiz-rules';
 import { quizConfigSchema } from '@/features/quiz/types';
 import { request } from '@/lib/http';
 import { renderApp } from '@/testing/test-utils';
+import { SESSION_VERSION } from './persistence';
 
 // Every company has the default company's quiz.
 const QUIZ_SCOPE = { companyId: 'generic', country: 'us', language: 'en', segment: 'g' };
@@ -94,8 +96,11 @@ describe('two tabs of the site', { timeout: 30_000 }, () => {
     const progress = screen.getByText(/of 5 done/);
     expect(progress).toHaveTextContent('0 of 5 done');
 
+    const [firstStep = '', secondStep = ''] = answers.map((answer) =>
+      stepKey(answer.questionUuid, answer.questionOptionUuid),
+    );
     // The first step is marked as done in another tab.
-    writeInAnotherTab('retirewellPlanProgress', { doneSteps: [answers[0]?.questionUuid] });
+    writeInAnotherTab('retirewellPlanProgress', { doneSteps: [firstStep] });
     expect(progress).toHaveTextContent('1 of 5 done');
     expect(
       within(first as HTMLElement).getByRole('checkbox', { name: 'Mark as done' }),
@@ -104,8 +109,42 @@ describe('two tabs of the site', { timeout: 30_000 }, () => {
     await user.click(within(second as HTMLElement).getByRole('checkbox', { name: 'Mark as done' }));
     expect(progress).toHaveTextContent('2 of 5 done');
     expect(JSON.parse(window.localStorage.getItem('retirewellPlanProgress') ?? '{}')).toEqual({
-      doneSteps: [answers[0]?.questionUuid, answers[1]?.questionUuid],
+      doneSteps: [firstStep, secondStep],
     });
+  });
+
+  it('a tab the browser reopens or reloads takes up the quiz saved since, and never writes it away', async () => {
+    // This tab's copy from weeks ago: a fox. The browser discarded the tab (or closed and
+    // restored it) and kept its session copy, while the participant retook the quiz in another.
+    window.sessionStorage.setItem(
+      'redux-store',
+      JSON.stringify({
+        version: SESSION_VERSION,
+        user: { animal: 'fox', lastQuizTakeDate: '2026-10-01T12:00:00.000Z' },
+        company: { companyId: 'harborpine' },
+        quizAnswers: { answers: [] },
+      }),
+    );
+    const answers = await rabbitAnswers();
+    window.localStorage.setItem(
+      'retirement',
+      JSON.stringify({
+        user: { animal: 'rabbit', lastQuizTakeDate: '2026-11-20T12:00:00.000Z' },
+        company: { config: { companyId: 'harborpine' } },
+        quizAnswers: { answers },
+      }),
+    );
+    const { store } = renderApp('/retirement/harborpine');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Welcome back. Your quick-start plan is ready' },
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(store.getState().user.lastQuizTakeDate).toBe('2026-11-20T12:00:00.000Z');
+    expect(storedRetirement().user?.animal).toBe('rabbit');
+    expect(storedRetirement().quizAnswers?.answers).toEqual(answers);
   });
 
   it('a page the back/forward cache brings back takes up the quiz saved while it was away', async () => {

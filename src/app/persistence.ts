@@ -8,6 +8,7 @@ import { restoreAnimal } from '@/features/animal/animal-slice';
 import { restoreArticles } from '@/features/articles/articles-slice';
 import { restoreCalculator } from '@/features/calculator/calculator-slice';
 import { restoreCompany } from '@/features/company/company-slice';
+import { isAllowListed } from '@/features/flags/flag-context';
 import { initialFlagsState, restoreFlagOverrides } from '@/features/flags/flags-slice';
 import { quizSavedInAnotherTab, restoreQuizAnswers } from '@/features/quiz/quiz-answers-slice';
 import { answersNotSaved, answersSaved } from '@/features/ui/local-save-slice';
@@ -53,6 +54,15 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
 
   const sessionUser = restoreUser(session.user);
   const retirementUser = restoreUser(retirement.user);
+  const retirementAnswers = restoreQuizAnswers(retirement.quizAnswers);
+  // The quiz is the participant's, whichever tab they used: local storage holds the last one any
+  // tab saved, and an open tab takes each up (takeUpOtherTab). A tab the browser discarded, or
+  // closed and restored, missed those saves: its session copy is older, and would be written
+  // back over the quiz taken since.
+  const savedQuiz =
+    retirementUser && retirementAnswers
+      ? { user: retirementUser, answers: retirementAnswers }
+      : undefined;
   const baseUser: UserState =
     (sessionUser?.animal ?? null) === null && retirementUser
       ? retirementUser
@@ -60,6 +70,10 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
   const { siteVariant, language } = seed.site;
   const user: UserState = {
     ...baseUser,
+    ...(savedQuiz && {
+      animal: savedQuiz.user.animal,
+      lastQuizTakeDate: savedQuiz.user.lastQuizTakeDate,
+    }),
     domain: { siteVariant, domainName: SITE_VARIANTS[siteVariant].label },
     isEnroll: seed.isEnroll ?? baseUser.isEnroll,
     language,
@@ -79,13 +93,18 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
       : sessionCompany;
 
   const sessionAnswers = restoreQuizAnswers(session.quizAnswers);
-  const quizAnswers = sessionAnswers?.answers.length
-    ? sessionAnswers
-    : (restoreQuizAnswers(retirement.quizAnswers) ?? sessionAnswers);
+  const quizAnswers =
+    savedQuiz?.answers ??
+    (sessionAnswers?.answers.length ? sessionAnswers : (retirementAnswers ?? sessionAnswers));
 
   const state: Partial<RootState> = {
     user,
-    flags: initialFlagsState(restoreFlagOverrides(seed.storedFlagOverrides)),
+    // QA's overrides are QA's, like the uid: a participant's visit in a browser QA once used
+    // gets the service's flags and the company's settings, and drops the overrides, which it
+    // has no panel to see or reset.
+    flags: initialFlagsState(
+      isAllowListed(user.uid) ? restoreFlagOverrides(seed.storedFlagOverrides) : {},
+    ),
   };
   const restored = {
     company,
@@ -93,7 +112,10 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
     animal: restoreAnimal(session.animal),
     calculator: restoreCalculator(session.calculator),
     articles: restoreArticles(session.articles),
-    actionPlan: restoreActionPlan(readObject('local', STORAGE_KEYS.planProgress)),
+    actionPlan: restoreActionPlan(
+      readObject('local', STORAGE_KEYS.planProgress),
+      quizAnswers?.answers ?? [],
+    ),
   };
   for (const [key, value] of Object.entries(restored)) {
     if (value !== undefined) Object.assign(state, { [key]: value });
@@ -140,7 +162,7 @@ function takeUpOtherTab(store: AppStore, key: string | null, value: string | nul
       }),
     );
   } else if (key === STORAGE_KEYS.planProgress) {
-    const progress = restoreActionPlan(stored);
+    const progress = restoreActionPlan(stored, state.quizAnswers.answers);
     if (progress && !sameJson(progress.doneSteps, state.actionPlan.doneSteps)) {
       store.dispatch(doneStepsSavedInAnotherTab(progress.doneSteps));
     }

@@ -669,6 +669,40 @@ describe('the action plan', () => {
     expect(store.getState().actionPlan.doneSteps).toEqual([]);
   });
 
+  it('a step marked as done is not done any more once its answer changes: the step is another', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user, router } = renderApp('/retirement/generic/quiz/action-plan');
+    for (const section of await planSections()) {
+      await user.click(within(section).getByRole('checkbox', { name: 'Mark as done' }));
+    }
+    expect(screen.getByText(/of 5 done/)).toHaveTextContent('5 of 5 done');
+    await router.navigate('/retirement/generic/quiz/time-horizon');
+    await question('How far away is retirement for you?');
+    await clickOption(user, 'Less than 10 years');
+    await question('The market drops 15% in a month. What do you do?');
+    await user.click(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'My action plan' }),
+    );
+    const sections = await planSections();
+    expect(screen.getByText(/of 5 done/)).toHaveTextContent('4 of 5 done');
+    const unchecked = sections.filter((section) =>
+      within(section).queryByRole('checkbox', { name: 'Mark as done', checked: false }),
+    );
+    expect(unchecked).toHaveLength(1);
+  }, 30_000);
+
+  it('keeps the steps an earlier version marked as done (by question) for the answers given', async () => {
+    const answers = await storedAnswers(ANSWER_SETS.rabbit);
+    seedReturnVisit(answers);
+    window.localStorage.setItem(
+      'retirewellPlanProgress',
+      JSON.stringify({ doneSteps: [answers[0]?.questionUuid, answers[2]?.questionUuid] }),
+    );
+    renderApp('/retirement/generic/quiz/action-plan');
+    await planSections();
+    expect(screen.getByText(/of 5 done/)).toHaveTextContent('2 of 5 done');
+  });
+
   it('leads with the first next step, whose action is the one filled button', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
     renderApp('/retirement/generic/quiz/action-plan');
@@ -743,6 +777,18 @@ describe('Email my action plan', () => {
         screen.queryByRole('button', { name: 'Email my action plan' }),
       ).not.toBeInTheDocument();
     });
+  });
+
+  it("follows the company, not the QA overrides a QA session left in this browser, on a participant's later visit", async () => {
+    // QA switched the company's e-mail off for testing, in this browser, weeks ago.
+    window.localStorage.setItem(
+      'retirewellFlagOverrides',
+      JSON.stringify({ enableEmailMyActionPlan: false }),
+    );
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { store } = renderApp('/retirement/harborpine/quiz/action-plan');
+    expect(store.getState().flags.overrides).toEqual({});
+    expect(await findEmailButton()).toBeInTheDocument();
   });
 
   it('is shown only while the flag is on', async () => {

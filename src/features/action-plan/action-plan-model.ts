@@ -20,6 +20,15 @@ export function parseOrder(raw: string | undefined, count: number): number[] {
   return order;
 }
 
+/**
+ * What a tick on a next step is kept under: the question and the answer chosen, since each answer
+ * has its own next step. Keyed by the question alone, a tick stayed on the step another answer
+ * (or the CMS's new options) put there, which the participant had not done.
+ */
+export function stepKey(questionUuid: string, optionUuid: string): string {
+  return `${questionUuid}/${optionUuid}`;
+}
+
 export interface PlanSection {
   key: string;
   questionIndex: number;
@@ -78,7 +87,7 @@ export function buildPlan(quiz: QuizConfig, answered: readonly AnsweredQuestion[
     for (const article of moreArticles) shown.add(article.articleId);
     return [
       {
-        key: a.question['jcr:uuid'],
+        key: stepKey(a.question['jcr:uuid'], primary['jcr:uuid']),
         questionIndex: a.questionIndex,
         config,
         articles,

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
-import { quizReset } from '@/features/quiz/quiz-answers-slice';
+import { quizReset, type StoredAnswer } from '@/features/quiz/quiz-answers-slice';
+import { stepKey } from './action-plan-model';
 
 /** Which next steps of the action plan the participant has marked as done (by section key). */
 export interface ActionPlanState {
@@ -40,8 +41,20 @@ const storedSchema = v.object({
   doneSteps: v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(100)),
 });
 
-/** Stored progress, as far as it is a list of step keys; anything else starts afresh. */
-export function restoreActionPlan(raw: unknown): ActionPlanState | undefined {
+/**
+ * Stored progress, as far as it is a list of step keys; anything else starts afresh. Earlier
+ * versions kept a tick under its question alone: it was made on the step of the answer stored
+ * with it, so it moves to that answer's key and stays off any step a later answer brings.
+ */
+export function restoreActionPlan(
+  raw: unknown,
+  answers: readonly StoredAnswer[],
+): ActionPlanState | undefined {
   const parsed = v.safeParse(storedSchema, raw);
-  return parsed.success ? { doneSteps: [...new Set(parsed.output.doneSteps)] } : undefined;
+  if (!parsed.success) return undefined;
+  const doneSteps = parsed.output.doneSteps.map((key) => {
+    const answer = answers.find((a) => a.questionUuid === key);
+    return answer ? stepKey(answer.questionUuid, answer.questionOptionUuid) : key;
+  });
+  return { doneSteps: [...new Set(doneSteps)] };
 }
