@@ -757,7 +757,9 @@ async function openEmailDialog() {
   return { user, dialog: await screen.findByRole('dialog', { name: 'Email my action plan' }) };
 }
 
-describe('Email my action plan', () => {
+// The first test loads the dialog's lazy chunk: on a loaded 2-core machine that alone has taken
+// most of the default 15 s.
+describe('Email my action plan', { timeout: 30_000 }, () => {
   it("is shown where the company config turns it on, and QA's flag can switch it off", async () => {
     window.dataLayer = [];
     seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
