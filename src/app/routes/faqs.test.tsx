@@ -37,6 +37,20 @@ describe('FAQ page (SPEC.md "FAQ page")', { timeout: 60_000 }, () => {
     expect(within(main).queryAllByRole('button', { expanded: true })).toHaveLength(0);
   });
 
+  it('names each open answer by its question and links the question to it', async () => {
+    const { user } = renderApp('/retirement/harborpine/faqs');
+    const question = await screen.findByRole(
+      'button',
+      { name: 'What is RetireWell?' },
+      { timeout: 10_000 },
+    );
+    await user.click(question);
+    // ARIA: a region needs a name; the accordion pattern takes it from its question.
+    const answer = screen.getByRole('region', { name: 'What is RetireWell?' });
+    expect(answer).toHaveTextContent('RetireWell is a free education site');
+    expect(question).toHaveAttribute('aria-controls', answer.id);
+  });
+
   it('opens and closes a long list at once, each question measured only when opened alone, and says so', async () => {
     const count = 40;
     server.use(

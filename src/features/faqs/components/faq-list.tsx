@@ -223,9 +223,10 @@ const FaqItem = memo(function FaqItem({
   summaryRef: RefObject<HTMLDivElement | null> | undefined;
   headingLevel: 'h2' | 'h3';
 }) {
+  const anchor = faqAnchor(faq.id);
   return (
     <Accordion
-      id={faqAnchor(faq.id)}
+      id={anchor}
       lang={faq.language}
       expanded={open}
       onChange={() => {
@@ -250,8 +251,12 @@ const FaqItem = memo(function FaqItem({
         '&:last-of-type': { borderBottomLeftRadius: 12, borderBottomRightRadius: 12 },
       }}
     >
+      {/* MUI names the answer's region by the summary's id and gives it aria-controls as its
+          id: without both the region has no name and the question does not point to it. */}
       <AccordionSummary
         ref={summaryRef}
+        id={`${anchor}-question`}
+        aria-controls={`${anchor}-answer`}
         expandIcon={<ChevronDownIcon />}
         sx={{ px: { xs: 2, md: 3 }, py: 1, '& .MuiAccordionSummary-content': { my: 1.5 } }}
       >
