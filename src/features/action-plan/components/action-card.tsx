@@ -89,12 +89,13 @@ export function ActionCard({
   const picture = image ? (
     <Box
       component="img"
+      // Before src, or Preact loads it at once (see CmsImage).
+      loading="lazy"
       src={image}
       alt={alt}
       lang={alt ? languages.article : undefined}
       width={400}
       height={CARD_IMAGE_HEIGHT}
-      loading="lazy"
       sx={{
         display: 'block',
         width: '100%',

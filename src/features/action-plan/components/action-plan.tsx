@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CopyLink } from '@/components/copy-link';
@@ -104,12 +104,15 @@ export function ActionPlan({
   );
   const segment = useAppSelector(selectSegment);
   const animal = useAppSelector(selectAnimal);
-  const plan = buildPlan(quiz, answered);
+  // The same plan, labels and toggle on every render: ticking one step re-renders this page for
+  // its count, and only that step's block (memo) with it, not every step's cards.
+  const plan = useMemo(() => buildPlan(quiz, answered), [quiz, answered]);
   const [firstStep] = plan.sections;
   const doneSteps = useAppSelector(selectDoneSteps);
   const doneCount = plan.sections.filter((section) => doneSteps.includes(section.key)).length;
   const intl = useIntl();
-  const labels = cardLabels(quiz, intl);
+  const labels = useMemo(() => cardLabels(quiz, intl), [quiz, intl]);
+  const toggleDone = useCallback((key: string) => dispatch(stepDoneToggled(key)), [dispatch]);
   const planUrl = `${window.location.origin}${paths.actionPlan(companyId)}`;
 
   const retake = () => {
@@ -281,7 +284,7 @@ export function ActionPlan({
               companyId={companyId}
               renderReminder={renderReminder}
               done={doneSteps.includes(section.key)}
-              onDoneChange={() => dispatch(stepDoneToggled(section.key))}
+              onDoneChange={toggleDone}
             />
           </Deferred>
         ))}

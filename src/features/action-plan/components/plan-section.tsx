@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
 import { InLanguage } from '@/components/in-language';
 import { SafeHtml } from '@/components/safe-html';
@@ -56,7 +56,7 @@ export function stepAnchor(number: number): string {
 }
 
 /** One "Your next steps" block (SPEC.md "Action plan"), on an alternating background. */
-export function PlanSectionBlock({
+export const PlanSectionBlock = memo(function PlanSectionBlock({
   section,
   number,
   language,
@@ -75,7 +75,8 @@ export function PlanSectionBlock({
   renderReminder?: (config: ActionPlanConfig) => ReactNode;
   /** Whether the participant has marked this step as done. */
   done: boolean;
-  onDoneChange: () => void;
+  /** Called with the section's key. */
+  onDoneChange: (key: string) => void;
 }) {
   const { config, articles, moreArticles } = section;
   const headingId = useId();
@@ -149,7 +150,7 @@ export function PlanSectionBlock({
             )}
             <Box sx={{ mt: 1.5 }}>
               <FormControlLabel
-                control={<Checkbox checked={done} onChange={onDoneChange} />}
+                control={<Checkbox checked={done} onChange={() => onDoneChange(section.key)} />}
                 label={<FormattedMessage id="actionPlan.section.markDone" />}
               />
             </Box>
@@ -161,11 +162,12 @@ export function PlanSectionBlock({
           <Box component="figure" lang={language} sx={{ m: 0, mt: 4, maxWidth: 720 }}>
             <Box
               component="img"
+              // Before src, or Preact loads it at once (see CmsImage).
+              loading="lazy"
               src={config.staticImagePath}
               alt={config.staticImageAltTag ?? ''}
               width={720}
               height={320}
-              loading="lazy"
               sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 3 }}
             />
             {config.staticTitle && (
@@ -220,4 +222,4 @@ export function PlanSectionBlock({
       </Container>
     </Box>
   );
-}
+});
