@@ -121,7 +121,10 @@ describe('Get the facts', { timeout: 60_000 }, () => {
         'true',
       );
     });
-    expect(screen.getAllByRole('article')).toHaveLength(SOCIAL_SECURITY_ARTICLES);
+    // The cards follow the pressed filter a task later (TrendingTopics).
+    await waitFor(() => {
+      expect(screen.getAllByRole('article')).toHaveLength(SOCIAL_SECURITY_ARTICLES);
+    });
     await waitFor(() => {
       expect(new URLSearchParams(router.state.location.search).get('topic')).toBe('Seguro Social');
     });

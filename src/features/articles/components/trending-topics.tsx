@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useValueAfterPaint } from '@/components/deferred';
 import { GridList } from '@/components/grid-list';
 import { useShowMore } from '@/components/use-show-more';
 import { useAppSelector, useContentAudience } from '@/app/hooks';
@@ -103,11 +104,17 @@ export function TrendingTopics({
     );
   }, [topic, requested, setParams]);
   const likedOnly = params.get(LIKED_PARAM) === '1';
+  // The pressed filter paints with the tap; the cards it lists follow in a task of their own:
+  // two dozen cards drawn in the tap kept a phone from answering it for a quarter second.
+  const [listedTopic, listedLikedOnly] = JSON.parse(
+    useValueAfterPaint(JSON.stringify([topic, likedOnly])),
+  ) as [string | null, boolean];
   const shown = articles.filter(
     (article) =>
-      (!topic || article.topics.includes(topic)) && (!likedOnly || likedIds.includes(article.id)),
+      (!listedTopic || article.topics.includes(listedTopic)) &&
+      (!listedLikedOnly || likedIds.includes(article.id)),
   );
-  const pages = useShowMore(shown, `${topic ?? ''}\n${String(likedOnly)}`, PAGE_SIZE);
+  const pages = useShowMore(shown, `${listedTopic ?? ''}\n${String(listedLikedOnly)}`, PAGE_SIZE);
 
   const update = (next: { topic?: string | null; liked?: boolean }) => {
     const search = new URLSearchParams(params);
@@ -172,11 +179,13 @@ export function TrendingTopics({
           }}
         >
           <Typography variant="h3" component="h2">
-            <FormattedMessage id={likedOnly ? 'articles.topics.noLiked' : 'articles.topics.none'} />
+            <FormattedMessage
+              id={listedLikedOnly ? 'articles.topics.noLiked' : 'articles.topics.none'}
+            />
           </Typography>
           <Typography sx={{ mt: 1, color: 'text.secondary' }}>
             <FormattedMessage
-              id={likedOnly ? 'articles.topics.noLikedHint' : 'articles.topics.noneHint'}
+              id={listedLikedOnly ? 'articles.topics.noLikedHint' : 'articles.topics.noneHint'}
             />
           </Typography>
           <Button

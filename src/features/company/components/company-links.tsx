@@ -47,11 +47,12 @@ export function CompanyLinks() {
                       {image && (
                         <Box
                           component="img"
+                          // Before src, or Preact loads it at once (see CmsImage).
+                          loading="lazy"
                           src={image}
                           alt=""
                           width={32}
                           height={32}
-                          loading="lazy"
                           // A CMS picture of any shape fits the square undistorted.
                           sx={{ display: 'block', objectFit: 'contain' }}
                         />

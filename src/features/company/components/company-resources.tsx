@@ -75,11 +75,12 @@ function Strip({ resources }: { resources: CompanyResource[] }) {
               {image ? (
                 <Box
                   component="img"
+                  // Before src, or Preact loads it at once (see CmsImage).
+                  loading="lazy"
                   src={image}
                   alt={resource.linkName}
                   width={120}
                   height={48}
-                  loading="lazy"
                   sx={{ display: 'block', borderRadius: 1 }}
                 />
               ) : (
@@ -108,11 +109,12 @@ function Cards({ resources }: { resources: CompanyResource[] }) {
             {image && (
               <Box
                 component="img"
+                // Before src, or Preact loads it at once (see CmsImage).
+                loading="lazy"
                 src={image}
                 alt=""
                 width={120}
                 height={48}
-                loading="lazy"
                 sx={{ display: 'block' }}
               />
             )}

@@ -111,11 +111,12 @@ export function CarouselSwiper({
                 {image && (
                   <Box
                     component="img"
+                    // Before src, or Preact loads it at once (see CmsImage).
+                    loading="lazy"
                     src={image}
                     alt={slide.alt ?? ''}
                     width={640}
                     height={448}
-                    loading="lazy"
                     sx={{
                       display: 'block',
                       width: '100%',

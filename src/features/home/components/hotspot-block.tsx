@@ -97,11 +97,12 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
               )}
               <Box
                 component="img"
+                // Before src, or Preact loads it at once (see CmsImage).
+                loading="lazy"
                 src={desktop}
                 alt={block.imageAltText ?? ''}
                 width={desktopWidth}
                 height={HOTSPOT_IMAGE_HEIGHT.desktop}
-                loading="lazy"
                 sx={{
                   display: 'block',
                   width: '100%',

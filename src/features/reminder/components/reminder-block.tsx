@@ -65,11 +65,12 @@ export function ReminderBlock({ config, text, ctaLabel, language }: ReminderBloc
     >
       <Box
         component="img"
+        // Before src, or Preact loads it at once (see CmsImage).
+        loading="lazy"
         src="/images/reminder/calendar.svg"
         alt=""
         width={64}
         height={64}
-        loading="lazy"
         sx={{ flexShrink: 0 }}
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>
