@@ -246,6 +246,49 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
     expect(screen.getByRole('link', { name: 'Think twice before a 401(k) loan' })).toBeVisible();
   });
 
+  it('finds 401(k) articles when the participant types the plan name with a space or a hyphen', async () => {
+    const { router } = renderApp('/generic/search?q=401%20k%20loan');
+    await resultsHeading(/^\d+ results? for “401 k loan”$/);
+    expect(screen.getByRole('link', { name: 'Think twice before a 401(k) loan' })).toBeVisible();
+    await router.navigate('/generic/search?q=401-k%20loan');
+    await resultsHeading(/^\d+ results? for “401-k loan”$/);
+    expect(screen.getByRole('link', { name: 'Think twice before a 401(k) loan' })).toBeVisible();
+  });
+
+  it('finds the singular or plural the text has when the participant types the other, and marks it', async () => {
+    renderApp('/generic/search?q=loans');
+    await resultsHeading(/^\d+ results? for “loans”$/);
+    const loan = screen.getByRole('link', { name: 'Think twice before a 401(k) loan' });
+    expect(within(loan).getByText('loan', { selector: 'mark' })).toBeInTheDocument();
+  });
+
+  it('finds an English singular in -y for its plural in -ies, and the other way round', async () => {
+    const { router } = renderApp('/generic/search?q=emergencies');
+    await resultsHeading(/^\d+ results? for “emergencies”$/);
+    expect(screen.getByRole('link', { name: 'Build an emergency fund first' })).toBeVisible();
+    await router.navigate('/generic/search?q=beneficiary');
+    await resultsHeading(/^\d+ results? for “beneficiary”$/);
+    expect(
+      screen.getByRole('link', { name: 'Choose your beneficiaries, and keep them current' }),
+    ).toBeVisible();
+  });
+
+  it('finds a Spanish singular for its plural typed without accents', async () => {
+    renderApp('/generic/search?q=metas&lang=es');
+    await resultsHeading(/^\d+ resultados? para «metas»$/);
+    expect(
+      within(screen.getByRole('main')).getAllByText('meta', { selector: 'mark' }),
+    ).not.toHaveLength(0);
+  });
+
+  it('reads a query with emoji or symbols pasted in by its words', async () => {
+    renderApp(`/generic/search?q=${encodeURIComponent('roth → 401k 💰')}`);
+    await resultsHeading(/^\d+ results? for “roth → 401k 💰”$/);
+    expect(
+      screen.getByRole('link', { name: 'Roth or pre-tax: which 401(k) contribution fits you?' }),
+    ).toBeVisible();
+  });
+
   it('marks a result the service has only in English as English on a Spanish page', async () => {
     server.use(
       http.get('*/po/content/content/faqs', () =>

@@ -1,4 +1,5 @@
 import type MiniSearch from 'minisearch';
+import type { Query } from 'minisearch';
 import type { SearchDocument } from './search-documents';
 
 let engine: Promise<typeof MiniSearch> | undefined;
@@ -24,20 +25,22 @@ export type SearchIndex = MiniSearch<SearchDocument>;
 /**
  * A word as the index keeps it and a query asks for it: lowercased, without accents, so
  * "jubilacion" finds "jubilación" (people often type Spanish without them), and a plan name
- * without its brackets, so "401k" finds "401(k)".
+ * without its brackets, space or hyphen, so "401k" and "401 k" find "401(k)".
  */
 function searchTerm(word: string): string {
   return word
     .normalize('NFD')
-    .replace(/[\p{M}()]/gu, '')
+    .replace(/[\p{M}() -]/gu, '')
     .toLowerCase();
 }
 
 /**
- * A word in text or in a query: a run between spaces and punctuation, except that a plan name
- * such as 401(k) or 403(b) is one word (split at its brackets, "401k" matched neither half).
+ * A word in text or in a query: a run of letters and digits, except that a plan name is one
+ * word, however typed: 401(k), 403(b), and 401 k or 401-k (split, "401k" matched neither
+ * half). Symbols are no words: an emoji or an arrow pasted into a query is not a word every
+ * result must have.
  */
-const WORD = /\d+\(\p{L}\)|[^\n\r\p{Z}\p{P}]+/gu;
+const WORD = /\d+\(\p{L}\)|\d{3}[ -]?[bBkK](?![\p{L}\p{N}])|[\p{L}\p{M}\p{N}]+/gu;
 
 const words = (text: string) => Array.from(text.matchAll(WORD), (word) => word[0]);
 
@@ -66,13 +69,44 @@ export interface SearchHit {
   terms: ReadonlySet<string>;
 }
 
+/** Consonants a Spanish or English plural in -es follows: "opciones", "taxes", "matches". */
+const PLURAL_ES_STEM = /(?:[dlnrsxz]|ch|sh)$/;
+
+/**
+ * The other number of a query word (lowercased, without accents), as English and Spanish form
+ * it. A word is searched as the start of longer ones, so a singular already finds its plural in
+ * -s; these add what that misses: a plural's singular ("loans" found no "loan", "metas" no
+ * "meta") and the plural in -ies of a singular in -y ("beneficiary"). Stems under three
+ * letters are left out: "fees" is no "fe", "más" no "ma".
+ */
+function otherNumbers(term: string): string[] {
+  const forms: string[] = [];
+  const stem = (end: number) => term.slice(0, term.length - end);
+  if (term.endsWith('y') && term.length > 3) forms.push(`${stem(1)}ies`);
+  if (term.endsWith('ies') && term.length > 5) forms.push(`${stem(3)}y`);
+  else if (term.endsWith('es') && stem(2).length >= 3 && PLURAL_ES_STEM.test(stem(2))) {
+    forms.push(stem(2));
+  }
+  if (term.endsWith('s') && !term.endsWith('ss') && stem(1).length >= 3) forms.push(stem(1));
+  return forms;
+}
+
 export function runSearch(
   index: SearchIndex,
   documents: readonly SearchDocument[],
   query: string,
 ): SearchHit[] {
   const byId = new Map(documents.map((document) => [document.id, document]));
-  return index.search(query).flatMap((result) => {
+  // Each word matches as typed (with the index's prefix and typo rules) or as its other number,
+  // exactly: every word must still match.
+  const queries = words(query).map((word): Query => {
+    const term = searchTerm(word);
+    return {
+      combineWith: 'OR',
+      queries: [term, { queries: otherNumbers(term), prefix: false, fuzzy: false }],
+    };
+  });
+  return index.search({ combineWith: 'AND', queries }).flatMap((result) => {
     const document = byId.get(String(result.id));
     return document ? [{ document, terms: new Set(result.terms) }] : [];
   });
