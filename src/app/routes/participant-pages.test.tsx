@@ -6,19 +6,29 @@ import { renderApp, speakSpanish } from '@/testing/test-utils';
 import { readStartupSeed } from '@/features/user/startup';
 import { suggestedFundYear } from '@/features/target-date/glide-path';
 
+/**
+ * The first page a run renders compiles its chunks (with -t, either test below can be it): on a
+ * busy 2-core machine that takes longer than the default 5 s.
+ */
+const FIRST_PAGE = { timeout: 10_000 };
+
 describe('Resources & FAQs', () => {
   it('names the FAQs in its Spanish heading too, where the short menu label cannot', async () => {
     speakSpanish();
     renderApp('/harborpine/make-a-change');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Recursos y preguntas frecuentes' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Recursos y preguntas frecuentes' },
+        FIRST_PAGE,
+      ),
     ).toBeInTheDocument();
   });
 
   it('shows the contribution button, company resources and links, and the FAQs link', async () => {
     renderApp('/harborpine/make-a-change');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Resources & FAQs' }),
+      await screen.findByRole('heading', { level: 1, name: 'Resources & FAQs' }, FIRST_PAGE),
     ).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(
