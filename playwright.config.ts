@@ -43,6 +43,8 @@ export default defineConfig({
       name: 'timing',
       grep: /@timing/,
       dependencies: ['mobile', 'desktop'],
+      // One at a time: two timing tests side by side measured each other.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { median, recordInteractions, slowCpu, slowestInteraction } from './interactions';
 
 /**
  * A lazy picture far below the screen stays unloaded until it comes near. The production build
@@ -14,24 +15,6 @@ const topics = (page: Page) => page.getByRole('group', { name: 'Filter by topic'
 const showing = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing/ });
 /** Every article listed. */
 const ALL = /^Showing (\d+) of \1 /;
-
-/** The longest interaction (Event Timing: input to the next paint) since the last call. */
-async function slowestInteraction(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        // An interaction is reported after the paint that ends it: two frames on, it is in.
-        requestAnimationFrame(() => {
-          requestAnimationFrame(() => {
-            setTimeout(() => {
-              const seen = (window as unknown as { interactions: number[] }).interactions;
-              resolve(Math.max(0, ...seen.splice(0)));
-            }, 0);
-          });
-        });
-      }),
-  );
-}
 
 /** The last card's picture: never near the screen after a filter is cleared at the top. */
 const lastPicture = (page: Page) => page.getByRole('article').last().locator('img').first();
@@ -66,19 +49,10 @@ test.describe('on a phone', () => {
     'a topic filter answers within 200 ms on a phone-speed CPU',
     { tag: '@timing' },
     async ({ page }) => {
-      await page.addInitScript(() => {
-        const interactions: number[] = [];
-        Object.assign(window, { interactions });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-            if (entry.interactionId) interactions.push(entry.duration);
-          }
-        }).observe({ type: 'event', durationThreshold: 16 });
-      });
+      await recordInteractions(page);
       await page.goto(GET_THE_FACTS);
       await expect(page.getByRole('article').first()).toBeVisible();
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await slowCpu(page);
       const durations: number[] = [];
       for (let round = 0; round < 5; round += 1) {
         // Budgeting lists a few cards; "All topics" then draws a page of them, the heavy tap.
@@ -91,9 +65,7 @@ test.describe('on a phone', () => {
         }
       }
       const allTopics = durations.filter((_, index) => index % 2 === 1);
-      // The median, so one tap that lost the CPU to another process does not decide it.
-      const median = [...allTopics].sort((a, b) => a - b)[2] ?? 0;
-      expect(median, `All topics: ${allTopics.join(', ')} ms`).toBeLessThan(200);
+      expect(median(allTopics), `All topics: ${allTopics.join(', ')} ms`).toBeLessThan(200);
     },
   );
 });
