@@ -11,6 +11,7 @@ import { I18nProvider, LOADING_LABEL, useMuiLocalization } from '@/lib/i18n/i18n
 import { uiLanguage } from '@/config/site';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
+import { PageDescription } from './page-description';
 import { createCompanyTheme } from './theme';
 
 interface AppProviderProps {
@@ -51,6 +52,7 @@ function StoreLanguage({ children }: { children: ReactNode }) {
   const language = uiLanguage(stored);
   return (
     <I18nProvider language={language} fallback={<PageLoader label={LOADING_LABEL[language]} />}>
+      <PageDescription />
       {children}
     </I18nProvider>
   );

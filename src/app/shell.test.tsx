@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failGet, server } from '@/testing/msw';
 import { renderApp, showPhoneScreen } from '@/testing/test-utils';
 import { readStartupSeed } from '@/features/user/startup';
+import { languageChanged } from '@/features/user/user-slice';
 import { SESSION_VERSION } from './persistence';
 
 const CONFIG = '*/po/content/content/fragments/nested';
@@ -58,6 +59,31 @@ describe('the app shell', () => {
     const disclosures = await screen.findByTestId('disclosures', {}, { timeout: 10_000 });
     expect(disclosures).toHaveTextContent('MyRetirement provides education only');
     expect(disclosures).not.toHaveTextContent('RetireWell');
+  });
+
+  it("describes the page by its site's name and in its language: index.html's says RetireWell, in English", async () => {
+    const description = document.createElement('meta');
+    description.name = 'description';
+    description.content = 'RetireWell: retirement guidance from your workplace plan.';
+    document.head.append(description);
+    const { site } = readStartupSeed(
+      new URL('http://myretirement.localhost/retirement/generic?lang=es'),
+    );
+    const { store } = renderApp('/retirement/generic', { seed: { site } });
+    await waitFor(() => {
+      expect(description.content).toBe(
+        'MyRetirement: orientación para la jubilación de su plan en el trabajo. Responda el cuestionario de perfil, obtenga su plan de acción y vea si va por buen camino.',
+      );
+    });
+    act(() => {
+      store.dispatch(languageChanged('en-US'));
+    });
+    await waitFor(() => {
+      expect(description.content).toBe(
+        'MyRetirement: retirement guidance from your workplace plan. Take the persona quiz, get your action plan and see if you are on track.',
+      );
+    });
+    description.remove();
   });
 
   it('opens the Oops! modal when the company config fails', async () => {

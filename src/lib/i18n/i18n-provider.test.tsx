@@ -18,32 +18,6 @@ describe('I18nProvider', () => {
     expect(document.documentElement.lang).toBe('es-US');
   });
 
-  it("describes the page in the page's language: index.html's description is English", async () => {
-    const ENGLISH =
-      'RetireWell: retirement guidance from your workplace plan. Take the persona quiz, get your action plan and see if you are on track.';
-    const description = document.createElement('meta');
-    description.name = 'description';
-    description.content = ENGLISH;
-    document.head.append(description);
-    const { rerender } = render(
-      <I18nProvider language="es-US" fallback={null}>
-        <FormattedMessage id="app.languageSwitch.otherLanguage" />
-      </I18nProvider>,
-    );
-    await screen.findByText('English');
-    expect(description.content).toBe(
-      'RetireWell: orientación para la jubilación de su plan en el trabajo. Responda el cuestionario de perfil, obtenga su plan de acción y vea si va por buen camino.',
-    );
-    rerender(
-      <I18nProvider language="en-US" fallback={null}>
-        <FormattedMessage id="app.languageSwitch.otherLanguage" />
-      </I18nProvider>,
-    );
-    await screen.findByText('Español');
-    expect(description.content).toBe(ENGLISH);
-    description.remove();
-  });
-
   it('throws in tests on a message missing from the catalog', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() =>

@@ -1,6 +1,6 @@
 import type { Localization } from '@mui/material/locale';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider, useIntl, type IntlConfig } from 'react-intl';
+import { IntlProvider, type IntlConfig } from 'react-intl';
 import { DEFAULT_LANGUAGE } from '@/config/constants';
 import type { Language } from '@/config/site';
 import { logger } from '@/lib/logger';
@@ -160,7 +160,6 @@ export function I18nProvider({ language, fallback, children }: I18nProviderProps
       messages={catalog.messages}
       onError={onError}
     >
-      <PageDescription />
       <PageLanguageContext.Provider value={pageLanguage}>
         <MuiLocalizationContext.Provider value={catalog.mui}>
           {children}
@@ -168,16 +167,4 @@ export function I18nProvider({ language, fallback, children }: I18nProviderProps
       </PageLanguageContext.Provider>
     </IntlProvider>
   );
-}
-
-/**
- * index.html's description (what a search result or a shared link's preview shows) in the page's
- * language: written there once, in English, for the page before any script runs.
- */
-function PageDescription() {
-  const description = useIntl().formatMessage({ id: 'app.meta.description' });
-  useEffect(() => {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [description]);
-  return null;
 }
