@@ -744,17 +744,24 @@ describe('the action plan', () => {
   });
 });
 
+const EMAIL_MY_PLAN = {
+  en: 'Email my action plan',
+  es: 'Enviarme mi plan de acción por correo electrónico',
+};
+
 /** The email form is its own chunk, loaded when the flag is on: give it time on a busy machine. */
-const findEmailButton = () =>
-  screen.findByRole('button', { name: 'Email my action plan' }, { timeout: 15_000 });
+const findEmailButton = (language: keyof typeof EMAIL_MY_PLAN = 'en') =>
+  screen.findByRole('button', { name: EMAIL_MY_PLAN[language] }, { timeout: 15_000 });
 
 /** The generic company's action plan, its e-mail flag on, with the e-mail dialog open. */
-async function openEmailDialog() {
+async function openEmailDialog(language: keyof typeof EMAIL_MY_PLAN = 'en') {
   seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
-  const { user, store } = renderApp('/retirement/generic/quiz/action-plan');
+  const { user, store } = renderApp(
+    `/retirement/generic/quiz/action-plan${language === 'es' ? '?lang=es' : ''}`,
+  );
   store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
-  await user.click(await findEmailButton());
-  return { user, dialog: await screen.findByRole('dialog', { name: 'Email my action plan' }) };
+  await user.click(await findEmailButton(language));
+  return { user, dialog: await screen.findByRole('dialog', { name: EMAIL_MY_PLAN[language] }) };
 }
 
 // The first test loads the dialog's lazy chunk: on a loaded 2-core machine that alone has taken
@@ -905,17 +912,7 @@ describe('Email my action plan', { timeout: 30_000 }, () => {
         HttpResponse.json({ error: 'down' }, { status: 500 }),
       ),
     );
-    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
-    const { user, store } = renderApp('/retirement/generic/quiz/action-plan?lang=es');
-    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Enviarme mi plan de acción por correo electrónico' },
-        { timeout: 15_000 },
-      ),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openEmailDialog('es');
     window.dataLayer = [];
     await user.type(within(dialog).getByRole('textbox'), 'pat@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
@@ -941,17 +938,7 @@ describe('Email my action plan', { timeout: 30_000 }, () => {
 
   it('links the Spanish e-mail to the plan in Spanish, whatever language the reader’s browser prefers', async () => {
     clearActionPlanEmails();
-    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
-    const { user, store } = renderApp('/retirement/generic/quiz/action-plan?lang=es');
-    store.dispatch(flagOverridden({ key: 'enableEmailMyActionPlan', value: true }));
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Enviarme mi plan de acción por correo electrónico' },
-        { timeout: 15_000 },
-      ),
-    );
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openEmailDialog('es');
     await user.type(within(dialog).getByRole('textbox'), 'pat@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await within(dialog).findByText(/Su plan de acción está en camino/);
@@ -1199,16 +1186,8 @@ describe('the quiz in Spanish', () => {
     const calls = recordContentCalls();
     seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
     const { user } = renderApp('/retirement/harborpine/quiz/action-plan');
-    await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Enviarme mi plan de acción por correo electrónico' },
-        { timeout: 15_000 },
-      ),
-    );
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Enviarme mi plan de acción por correo electrónico',
-    });
+    await user.click(await findEmailButton('es'));
+    const dialog = await screen.findByRole('dialog', { name: EMAIL_MY_PLAN.es });
     expect(
       within(dialog).getByText(
         'Le enviaremos una copia de su plan, con enlaces a cada paso y artículo.',
