@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useValueAfterPaint } from '@/components/deferred';
 import { GridList } from '@/components/grid-list';
@@ -106,9 +106,8 @@ export function TrendingTopics({
   const likedOnly = params.get(LIKED_PARAM) === '1';
   // The pressed filter paints with the tap; the cards it lists follow in a task of their own:
   // two dozen cards drawn in the tap kept a phone from answering it for a quarter second.
-  const [listedTopic, listedLikedOnly] = JSON.parse(
-    useValueAfterPaint(JSON.stringify([topic, likedOnly])),
-  ) as [string | null, boolean];
+  const filter = useMemo(() => ({ topic, likedOnly }), [topic, likedOnly]);
+  const { topic: listedTopic, likedOnly: listedLikedOnly } = useValueAfterPaint(filter);
   const shown = articles.filter(
     (article) =>
       (!listedTopic || article.topics.includes(listedTopic)) &&
