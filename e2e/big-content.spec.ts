@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { median, recordInteractions, slowCpu, slowestInteraction } from './interactions';
+import {
+  longestFrame,
+  median,
+  recordInteractions,
+  recordLongFrames,
+  slowCpu,
+  slowestInteraction,
+} from './interactions';
 
 /**
  * A content service that sends far more than the fixtures: each call's real answer, repeated.
@@ -48,6 +55,30 @@ test(
       }
     }
     expect(median(durations), `interactions: ${durations.join(', ')} ms`).toBeLessThan(200);
+  },
+);
+
+test(
+  'with 300 FAQs open, Collapse all never holds a phone-speed page for more than 1.5 s',
+  { tag: '@timing' },
+  async ({ page }) => {
+    await recordLongFrames(page);
+    await page.goto('/retirement/harborpine/faqs');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: /^300\. / })).toBeVisible({ timeout: 20_000 });
+    await main.getByRole('button', { name: 'Expand all' }).click();
+    await expect(main.getByRole('status')).toHaveText('All 300 answers are open.', {
+      timeout: 30_000,
+    });
+    await slowCpu(page);
+    await longestFrame(page);
+    await main.getByRole('button', { name: 'Collapse all' }).click();
+    await expect(main.getByRole('status')).toHaveText('All answers are closed.', {
+      timeout: 30_000,
+    });
+    await expect(main.getByRole('button', { expanded: true })).toHaveCount(0);
+    // Closed in one task, the 300 answers held the page for 2 to 4 s.
+    expect(await longestFrame(page)).toBeLessThan(1500);
   },
 );
 

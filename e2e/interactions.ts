@@ -44,3 +44,24 @@ export async function slowCpu(page: Page) {
 export function median(values: readonly number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 }
+
+/**
+ * Long animation frames for the @timing tests: how long the page could not answer a tap,
+ * whether or not one came.
+ */
+export async function recordLongFrames(page: Page) {
+  await page.addInitScript(() => {
+    const longFrames: number[] = [];
+    Object.assign(window, { longFrames });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longFrames.push(entry.duration);
+    }).observe({ type: 'long-animation-frame' });
+  });
+}
+
+/** The longest frame since the last call (recordLongFrames must have run first). */
+export async function longestFrame(page: Page) {
+  return page.evaluate(() =>
+    Math.max(0, ...(window as unknown as { longFrames: number[] }).longFrames.splice(0)),
+  );
+}

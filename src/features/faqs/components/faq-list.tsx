@@ -80,7 +80,7 @@ export function FaqList({
 }
 
 /** About a phone's screenful of questions and more than a desktop's. */
-const EXPAND_BATCH_SIZE = 20;
+const BATCH_SIZE = 20;
 
 function FaqItems({
   faqs,
@@ -107,8 +107,9 @@ function FaqItems({
   // What Expand all or Collapse all did, for screen readers; each press a new node, so a second
   // press is heard too (see CopyLink).
   const [bulkOutcome, setBulkOutcome] = useState<{ opened: number; press: number }>();
-  // Expand all opens the answers a screenful at a time, each batch its own task: rendering a
-  // few hundred answers at once held a phone's page for seconds, with no tap or scroll heard.
+  // Expand all and Collapse all change the answers a screenful at a time, each batch its own
+  // task: opening or closing a few hundred answers at once held a phone's page for seconds, with
+  // no tap or scroll heard.
   const nextBatch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(
     () => () => {
@@ -117,20 +118,30 @@ function FaqItems({
     [],
   );
 
-  const expandAll = () => {
+  const changeAll = (open: boolean) => {
     const ids = faqs.map((faq) => faq.id);
-    const openFrom = (start: number) => {
-      const batch = ids.slice(start, start + EXPAND_BATCH_SIZE);
-      setExpanded((current) => new Set([...current, ...batch]));
-      if (start + EXPAND_BATCH_SIZE < ids.length) {
+    const changeFrom = (start: number) => {
+      const batch = ids.slice(start, start + BATCH_SIZE);
+      setExpanded((current) => {
+        const next = new Set(current);
+        for (const id of batch) {
+          if (open) next.add(id);
+          else next.delete(id);
+        }
+        return next;
+      });
+      if (start + BATCH_SIZE < ids.length) {
         nextBatch.current = setTimeout(() => {
-          openFrom(start + EXPAND_BATCH_SIZE);
+          changeFrom(start + BATCH_SIZE);
         });
       } else {
-        setBulkOutcome((last) => ({ opened: ids.length, press: (last?.press ?? 0) + 1 }));
+        setBulkOutcome((last) => ({
+          opened: open ? ids.length : 0,
+          press: (last?.press ?? 0) + 1,
+        }));
       }
     };
-    openFrom(0);
+    changeFrom(0);
   };
 
   // Stable, so a question that did not change is not rendered again (see FaqItem).
@@ -166,12 +177,7 @@ function FaqItems({
           onClick={() => {
             clearTimeout(nextBatch.current);
             setAnimated(undefined);
-            if (!allExpanded) {
-              expandAll();
-              return;
-            }
-            setExpanded(new Set());
-            setBulkOutcome((last) => ({ opened: 0, press: (last?.press ?? 0) + 1 }));
+            changeAll(!allExpanded);
           }}
           sx={{ fontWeight: 700, fontSize: '1rem' }}
         >
