@@ -94,6 +94,38 @@ describe('calculator form', { timeout: 30_000 }, () => {
   });
 
   it.each([
+    ['85.000', '85,000', 85_000],
+    ['1.250.000', '1,250,000', 1_250_000],
+    ['$85.000,50', '85,000.50', 85_000],
+  ])(
+    'reads "%s" in a dollar field as thousands grouped with points, not as cents',
+    async (typed, shown, value) => {
+      // Written so in much of Latin America and Spain; no dollar figure has three digits of
+      // cents, so points followed by three digits group thousands. Read as a decimal point, 85.000
+      // was a salary of $85.
+      const { user, store } = await openCalculator();
+      await user.click(field('Pretax annual salary'));
+      await user.paste(typed);
+      expect(field('Pretax annual salary')).toHaveValue(shown);
+      expect(store.getState().calculator.values.pretaxSalary).toBe(value);
+      await user.tab();
+      expect(field('Pretax annual salary')).toHaveValue(shown.replace(/\.\d+$/, ''));
+    },
+  );
+
+  it('still reads two digits after a point in a dollar field as cents', async () => {
+    const { user, store } = await openCalculator();
+    await user.click(field('Pretax annual salary'));
+    await user.paste('85000.50');
+    expect(store.getState().calculator.values.pretaxSalary).toBe(85_000);
+    await waitFor(() => {
+      expect(field('Pretax annual salary')).toHaveAccessibleDescription(
+        'Whole numbers only: the calculator uses $85,000.',
+      );
+    });
+  });
+
+  it.each([
     ['Pretax annual salary', '1e5', 'Enter a pretax salary from $1k to $10M.'],
     ['Current savings', '85k', 'Enter current savings from $0 to $100M.'],
     ['Current savings', '12abc000', 'Enter current savings from $0 to $100M.'],

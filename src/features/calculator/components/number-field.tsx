@@ -34,6 +34,14 @@ function readable(text: string, unit: NumberFieldProps['unit']) {
 }
 
 /**
+ * Thousands grouped with points, cents after a comma, as much of Latin America and Spain writes
+ * them ("85.000", "1.250.000,50"). No dollar figure has three digits of cents, so points each
+ * followed by three digits are grouping: read as a decimal point, 85.000 was a salary of $85.
+ */
+const POINT_GROUPED = /^\s*\$?\s*\d{1,3}(?:\.\d{3})+(?:,\d*)?\s*$/;
+const fromPointGrouped = (text: string) => text.replace(/\./g, '').replace(',', '.');
+
+/**
  * A letter is in no figure a person writes ("1e5", "85k", "12abc"): read as its digits alone,
  * 1e5 became $15 with nothing said. Such text stays as typed, unreadable, with the field's message.
  */
@@ -246,12 +254,16 @@ export const NumberField = memo(function NumberField({
       onValueChange(Number.NaN);
       return;
     }
-    const text = readable(raw, unit);
+    const pointGrouped = unit === 'dollars' && POINT_GROUPED.test(foldTypedDigits(raw));
+    // The text before the caret is read as the whole is: its points are grouping too.
+    const read = (part: string) =>
+      pointGrouped ? fromPointGrouped(foldTypedDigits(part)) : readable(part, unit);
+    const text = read(raw);
     const [whole = '', ...fraction] = text.split('.');
     const digits = digitsOnly(whole).slice(0, maxDigits);
     const next = digits === '' ? null : Number(digits);
     const caret = event.target.selectionStart ?? raw.length;
-    pendingCaret.current = keptBefore(readable(raw.slice(0, caret), unit));
+    pendingCaret.current = keptBefore(read(raw.slice(0, caret)));
     const typed =
       fraction.length > 0
         ? { text: `${shown(next)}.${digitsOnly(fraction.join(''))}`, value: next }
