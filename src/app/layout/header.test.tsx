@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, showPhoneScreen } from '@/testing/test-utils';
+import { readStartupSeed } from '@/features/user/startup';
 
 /** A phone's home page of harborpine (all the menu's items), with its menu opened. */
 async function openPhoneMenu() {
@@ -11,6 +12,28 @@ async function openPhoneMenu() {
   await screen.findByRole('contentinfo');
   await view.user.click(within(banner).getByRole('button', { name: 'Open menu' }));
   return { ...view, banner };
+}
+
+/**
+ * The value each style rule for `element` sets for `property`, in cascade order, with the
+ * @supports and @media blocks around it (jsdom has no layout to measure the bar and menu with).
+ */
+function ruleValues(element: Element, property: string) {
+  const found: { within: string[]; value: string }[] = [];
+  const walk = (rules: CSSRuleList, within: string[]) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSSupportsRule) {
+        walk(rule.cssRules, [...within, `@supports ${rule.conditionText}`]);
+      } else if (rule instanceof CSSMediaRule) {
+        walk(rule.cssRules, [...within, `@media ${rule.media.mediaText}`]);
+      } else if (rule instanceof CSSStyleRule) {
+        const value = rule.style.getPropertyValue(property);
+        if (value && element.matches(rule.selectorText)) found.push({ within, value });
+      }
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules, []);
+  return found;
 }
 
 describe('the phone menu', () => {
@@ -78,6 +101,34 @@ describe('the phone menu', () => {
     );
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
     expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it("fits the screen as shown, above iPhone Safari's toolbar, with 100vh where the unit is new", async () => {
+    const { banner } = await openPhoneMenu();
+    const toggle = within(banner).getByRole('button', { name: 'Close menu' });
+    // eslint-disable-next-line testing-library/no-node-access -- the menu box has no role
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    expect(ruleValues(menu as Element, 'max-height')).toEqual([
+      { within: [], value: 'calc(100vh - 80px)' },
+      { within: ['@supports (height: 100dvh)'], value: 'calc(100dvh - 80px)' },
+    ]);
+  });
+});
+
+describe("the phone bar's site name beside the mark", () => {
+  it('gives way on narrow screens in Safari 15 too, which has no container queries', async () => {
+    showPhoneScreen();
+    const { site } = readStartupSeed(new URL('http://myretirement.localhost/retirement/generic'));
+    renderApp('/retirement/generic', { seed: { site } });
+    const banner = await screen.findByRole('banner');
+    const name = await within(banner).findByRole('link', { name: 'MyRetirement' });
+    // Hidden where the container query hides it on a 16 px text: a bar under 11.25rem, which
+    // leaves the screen at 24.25rem (388 px) with the switch and the two buttons beside it.
+    expect(ruleValues(name, 'display')).toContainEqual({
+      within: ['@supports not (container-type: inline-size)', '@media (max-width: 24.25rem)'],
+      value: 'none',
+    });
   });
 });
 

@@ -39,6 +39,11 @@ const MOBILE_MENU_ID = 'mobile-menu';
 const MARK_AND_GAP_REM = 3.25;
 /** Each site's name as the phone bar sets it (1rem, bold), measured and rounded up. */
 const NAME_WIDTH_REM: Record<SiteVariant, number> = { retirewell: 6, myretirement: 8 };
+/**
+ * What a phone's bar holds beside the logo (its side padding, the language switch, the search and
+ * menu buttons and the gaps), measured at 390 px in both languages and rounded up.
+ */
+const BAR_BESIDE_LOGO_REM = 13;
 const SEARCH_PANEL_ID = 'header-search';
 
 const desktopNavLinkSx = {
@@ -151,6 +156,12 @@ function MobileMenu({
         borderTop: 1,
         borderColor: 'divider',
         maxHeight: `calc(100vh - ${String(HEADER_HEIGHT.mobile)}px)`,
+        // iPhone Safari's 100vh is the screen with its toolbars hidden: while they show, the
+        // menu's last items sat under the bottom toolbar, out of its scroll's reach. The dynamic
+        // unit is the screen as shown (Safari 15.4+, Firefox 101+); older browsers keep 100vh.
+        '@supports (height: 100dvh)': {
+          maxHeight: `calc(100dvh - ${String(HEADER_HEIGHT.mobile)}px)`,
+        },
         overflowY: 'auto',
         displayPrint: 'none',
       }}
@@ -365,6 +376,13 @@ export function Header() {
                   ...(!menuOpen && {
                     [`@container (max-width: ${String(MARK_AND_GAP_REM + NAME_WIDTH_REM[siteVariant])}rem)`]:
                       { display: 'none' },
+                    // Safari before 16 (iOS 15) has no container queries: the name ran over the
+                    // language switch on a 320 px iPhone SE. There the screen's width, less what
+                    // the bar holds beside the logo, stands in for the container's.
+                    '@supports not (container-type: inline-size)': {
+                      [`@media (max-width: ${String(MARK_AND_GAP_REM + NAME_WIDTH_REM[siteVariant] + BAR_BESIDE_LOGO_REM)}rem)`]:
+                        { display: 'none' },
+                    },
                   }),
                 }}
               >
