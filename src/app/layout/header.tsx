@@ -54,7 +54,7 @@ const desktopNavLinkSx = {
   color: 'text.primary',
   fontWeight: 600,
   // The bar holds the logo, four links, the search field, the language switch and the
-  // contribution button from 1200 px, in English and in the longer Spanish.
+  // contribution button from 1280 px (the theme's lg), in English and in the longer Spanish.
   fontSize: { lg: '0.875rem', xl: '0.9375rem' },
   // A nav label is one line: squeezed, "Calculator" broke into "Calcula tor".
   whiteSpace: 'nowrap',
