@@ -281,6 +281,57 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
     ).not.toHaveLength(0);
   });
 
+  it('finds other forms of a word: "saving" finds "save", "savings" finds "saver"', async () => {
+    serveArticles([
+      { id: 'a1', title: 'Save a little more each year', topics: [], tags: [] },
+      { id: 'a2', title: 'Be a saver, not a spender', topics: [], tags: [] },
+      { id: 'a3', title: 'Savvy ways to cut fees', topics: [], tags: [] },
+    ]);
+    const { router } = renderApp('/generic/search?q=saving');
+    await resultsHeading(/^\d+ results for “saving”$/);
+    const save = screen.getByRole('link', { name: 'Save a little more each year' });
+    expect(within(save).getByText('Save', { selector: 'mark' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Be a saver, not a spender' })).toBeVisible();
+    // A stem is matched whole: "sav" is no prefix that finds "savvy".
+    expect(screen.queryByRole('link', { name: 'Savvy ways to cut fees' })).not.toBeInTheDocument();
+    await router.navigate('/generic/search?q=savings');
+    await resultsHeading(/^\d+ results for “savings”$/);
+    expect(screen.getByRole('link', { name: 'Be a saver, not a spender' })).toBeVisible();
+  });
+
+  it('finds another form of a Spanish verb: "debería" finds "debo"', async () => {
+    serveArticles([
+      { id: 'e1', title: '¿Cuánto debo ahorrar?', topics: [], tags: [] },
+      { id: 'e2', title: 'Deudas y débitos', topics: [], tags: [] },
+    ]);
+    renderApp(`/generic/search?q=${encodeURIComponent('debería')}&lang=es`);
+    await resultsHeading(/^\d+ resultados? para «debería»$/);
+    const item = screen.getByRole('link', { name: '¿Cuánto debo ahorrar?' });
+    expect(within(item).getByText('debo', { selector: 'mark' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deudas y débitos' })).not.toBeInTheDocument();
+  });
+
+  it('finds an article by its topic tag when its text lacks the word', async () => {
+    renderApp('/generic/search?q=rollover');
+    await resultsHeading(/^\d+ results? for “rollover”$/);
+    expect(
+      screen.getByRole('link', { name: 'Changing jobs? What to do with your 401(k)' }),
+    ).toBeVisible();
+  });
+
+  it('does not read the tags that only scope content (company, stage) as words', async () => {
+    serveArticles([
+      {
+        id: 'x1',
+        title: 'Start here',
+        topics: [],
+        tags: ['my-retirement:companies/generic', 'my-retirement:stage/getting-started'],
+      },
+    ]);
+    renderApp('/generic/search?q=generic');
+    expect(await resultsHeading('No results for “generic”')).toBeInTheDocument();
+  });
+
   it('reads a query with emoji or symbols pasted in by its words', async () => {
     renderApp(`/generic/search?q=${encodeURIComponent('roth → 401k 💰')}`);
     await resultsHeading(/^\d+ results? for “roth → 401k 💰”$/);
@@ -343,6 +394,46 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
     expect(within(screen.getByRole('main')).getAllByText('FAQ').length).toBeGreaterThan(0);
+  });
+
+  it('never says "No results" when the FAQs failed: it names what it searched and what is missing', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/po/content/content/faqs', () =>
+        failing ? HttpResponse.json({ error: 'down' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderApp('/generic/search?q=xylophone');
+    const heading = await resultsHeading('No articles match “xylophone”');
+    expect(screen.queryByRole('heading', { name: /No results/ })).not.toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('alert')).toHaveTextContent(/an error has occurred/);
+    expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
+    const note = 'The FAQs could not be loaded, so they are not searched.';
+    expect(main.getByText(note)).toBeVisible();
+    // A screen reader hears the same in the live region, not a bare "nothing found".
+    expect(main.getByRole('status')).toHaveTextContent(`${heading.textContent} ${note}`);
+
+    // Once the FAQs come, both kinds were searched: now "No results" is the truth.
+    failing = false;
+    await user.click(main.getByRole('button', { name: 'Try again' }));
+    await resultsHeading('No results for “xylophone”');
+    expect(main.queryByText(note)).not.toBeInTheDocument();
+  });
+
+  it('names the missing articles beside the FAQs that matched, in Spanish too', async () => {
+    server.use(
+      http.post('*/po/content/articles/', () =>
+        HttpResponse.json({ error: 'down' }, { status: 500 }),
+      ),
+    );
+    renderApp('/generic/search?q=roth&lang=es');
+    await resultsHeading(/^\d+ resultados? para «roth»$/);
+    const main = within(screen.getByRole('main'));
+    expect(
+      main.getByText('No se pudieron cargar los artículos, así que no se incluyen en la búsqueda.'),
+    ).toBeVisible();
+    expect(main.getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
   });
 
   it('shows one message and one retry when both searched lists fail', async () => {

@@ -65,6 +65,9 @@ export function Component() {
               companyId={companyId}
               articles={articleList?.articles ?? NO_ARTICLES}
               faqs={faqList ?? NO_FAQS}
+              unsearched={
+                articleList === undefined ? 'article' : faqList === undefined ? 'faq' : undefined
+              }
               statusRegion={statusRegion}
             />
           )}

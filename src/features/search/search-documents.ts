@@ -16,9 +16,28 @@ export interface SearchDocument {
   text: string;
   /** An article's topics, one string so the index reads it as words. */
   topics: string;
+  /**
+   * The subjects of an article's topic tags, as words ("401k-loans" reads "401k loans"): a tag
+   * can name what the text never says ("rollover" on an article that says "roll it over").
+   */
+  tags: string;
   href: string;
   /** The item's language when the service sent it in another than the page's. */
   language?: string;
+}
+
+/** The CMS namespace of the tags that name an article's subject. */
+const TOPIC_TAG_PREFIX = 'my-retirement:topics/';
+
+/**
+ * Only topic tags are searched: the others scope content (a company, a life stage, a community
+ * event), and their words ("companies", "generic", "stage") would make every article match.
+ */
+function topicTagWords(tags: readonly string[]): string {
+  return tags
+    .filter((tag) => tag.startsWith(TOPIC_TAG_PREFIX))
+    .map((tag) => tag.slice(TOPIC_TAG_PREFIX.length).replaceAll('-', ' '))
+    .join(', ');
 }
 
 /**
@@ -37,6 +56,7 @@ export function searchDocuments(
       title: article.title,
       text: article.description ?? '',
       topics: article.topics.join(', '),
+      tags: topicTagWords(article.tags),
       href: paths.article(companyId, article.id, article.title),
       language: article.language,
     })),
@@ -46,6 +66,7 @@ export function searchDocuments(
       title: faq.question,
       text: htmlToText(faq.answer),
       topics: '',
+      tags: '',
       href: `${paths.faqs(companyId)}#${faqAnchor(faq.id)}`,
       language: faq.language,
     })),

@@ -44,14 +44,77 @@ const WORD = /\d+\(\p{L}\)|\d{3}[ -]?[bBkK](?![\p{L}\p{N}])|[\p{L}\p{M}\p{N}]+/g
 
 const words = (text: string) => Array.from(text.matchAll(WORD), (word) => word[0]);
 
+/** Word endings a stem drops, longest first: Spanish verb forms, then English ones. */
+const ENDINGS = [
+  'ariamos',
+  'eriamos',
+  'iriamos',
+  'aremos',
+  'eremos',
+  'iremos',
+  'iendo',
+  'aria',
+  'eria',
+  'iria',
+  'amos',
+  'emos',
+  'imos',
+  'ando',
+  'ado',
+  'ada',
+  'ido',
+  'ida',
+  'ing',
+  'ar',
+  'er',
+  'ed',
+];
+/** Letters shorter than this are no stem: "need" keeps its "ed", "use" its "e". */
+const MIN_STEM = 3;
+
+/**
+ * A light stem of a search term (lowercased, without accents), the same for the forms of one
+ * word in English and Spanish, so that any of them finds the others: a plural "s", then one
+ * verb or noun ending, then a final vowel. "save", "saves", "saved", "saver", "saving" and
+ * "savings" are all "sav"; "debo", "debe", "deber" and "debería" all "deb". Stems are matched
+ * whole, never as the start of longer words, so "sav" finds no "savvy" and results stay few.
+ * Being light, it misses irregular forms and sometimes joins two words ("data", "date").
+ */
+function stem(term: string): string {
+  const cut = (word: string, end: string) =>
+    word.endsWith(end) && word.length - end.length >= MIN_STEM
+      ? word.slice(0, -end.length)
+      : undefined;
+  let word = term.endsWith('ss') ? term : (cut(term, 's') ?? term);
+  for (const ending of ENDINGS) {
+    const shorter = cut(word, ending);
+    if (shorter) {
+      word = shorter;
+      break;
+    }
+  }
+  return cut(word, 'a') ?? cut(word, 'e') ?? cut(word, 'o') ?? word;
+}
+
+/** The fields searched by their words as written; `stems` holds their words' stems. */
+const WORD_FIELDS = ['title', 'text', 'topics', 'tags'] as const;
+
 export async function buildSearchIndex(documents: readonly SearchDocument[]): Promise<SearchIndex> {
   const MiniSearchEngine = await loadSearchEngine();
   const index = new MiniSearchEngine<SearchDocument>({
-    fields: ['title', 'text', 'topics'],
+    fields: [...WORD_FIELDS, 'stems'],
+    extractField: (document, field) =>
+      field === 'stems'
+        ? WORD_FIELDS.flatMap((name) => words(document[name]))
+            .map((word) => stem(searchTerm(word)))
+            .join(' ')
+        : // MiniSearch names a field (or the id) by a plain string.
+          (document[field as keyof SearchDocument] ?? ''),
     tokenize: words,
     processTerm: searchTerm,
     searchOptions: {
-      boost: { title: 3, topics: 2 },
+      // Words as written rank before other forms of them (stems).
+      boost: { title: 3, topics: 2, stems: 0.5 },
       // Every word must match, as typed so far; a typo is forgiven only in longer words, where
       // one letter off rarely makes another word ("match" must not find "catch").
       combineWith: 'AND',
@@ -97,13 +160,17 @@ export function runSearch(
   query: string,
 ): SearchHit[] {
   const byId = new Map(documents.map((document) => [document.id, document]));
-  // Each word matches as typed (with the index's prefix and typo rules) or as its other number,
-  // exactly: every word must still match.
+  // Each word matches as typed (with the index's prefix and typo rules), as its other number,
+  // exactly, or by its stem, whole: every word must still match.
   const queries = words(query).map((word): Query => {
     const term = searchTerm(word);
     return {
       combineWith: 'OR',
-      queries: [term, { queries: otherNumbers(term), prefix: false, fuzzy: false }],
+      queries: [
+        { queries: [term], fields: [...WORD_FIELDS] },
+        { queries: otherNumbers(term), fields: [...WORD_FIELDS], prefix: false, fuzzy: false },
+        { queries: [stem(term)], fields: ['stems'], prefix: false, fuzzy: false },
+      ],
     };
   });
   return index.search({ combineWith: 'AND', queries }).flatMap((result) => {
@@ -117,12 +184,18 @@ export interface TextSegment {
   match: boolean;
 }
 
+/** Whether a word of the text is one the search matched, as written or by its stem. */
+function matches(word: string, terms: ReadonlySet<string>): boolean {
+  const term = searchTerm(word);
+  return terms.has(term) || terms.has(stem(term));
+}
+
 /** The text cut into runs, each either a matched word or the text between them. */
 export function highlight(text: string, terms: ReadonlySet<string>): TextSegment[] {
   const segments: TextSegment[] = [];
   let last = 0;
   for (const word of text.matchAll(WORD)) {
-    if (!terms.has(searchTerm(word[0]))) continue;
+    if (!matches(word[0], terms)) continue;
     if (word.index > last) segments.push({ text: text.slice(last, word.index), match: false });
     segments.push({ text: word[0], match: true });
     last = word.index + word[0].length;
@@ -134,7 +207,7 @@ export function highlight(text: string, terms: ReadonlySet<string>): TextSegment
 /** Up to `length` characters of the text, around its first matched word. */
 export function snippet(text: string, terms: ReadonlySet<string>, length = 200): string {
   if (text.length <= length) return text;
-  const first = [...text.matchAll(WORD)].find((word) => terms.has(searchTerm(word[0])));
+  const first = [...text.matchAll(WORD)].find((word) => matches(word[0], terms));
   let start = Math.max(0, (first?.index ?? 0) - Math.floor(length / 3));
   if (start > 0) {
     const nextSpace = text.indexOf(' ', start);

@@ -10,7 +10,12 @@ import { useShowMore } from '@/components/use-show-more';
 import { paths } from '@/config/routes';
 import { topicLanguage, type ArticleSummary } from '@/features/articles/types';
 import type { Faq } from '@/features/faqs/types';
-import { popularTopics, searchDocuments, type SearchDocument } from '../search-documents';
+import {
+  popularTopics,
+  searchDocuments,
+  type SearchDocument,
+  type SearchKind,
+} from '../search-documents';
 import {
   buildSearchIndex,
   highlight,
@@ -125,15 +130,18 @@ function NoResults({
 
 /**
  * The results' heading, said in the page's live region too: how the search is going, then how
- * it went, heard without leaving the search field.
+ * it went, heard without leaving the search field. A note under it (what was left out) is said
+ * with it, so the count is never heard as the whole story.
  */
 function ResultsHeading({
   id,
   text,
+  note,
   statusRegion,
 }: {
   id: string;
   text: string;
+  note?: string;
   statusRegion: HTMLElement | null;
 }) {
   return (
@@ -141,7 +149,8 @@ function ResultsHeading({
       <Typography id={id} variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
         {text}
       </Typography>
-      {statusRegion && createPortal(text, statusRegion)}
+      {note && <Typography sx={{ mt: 1 }}>{note}</Typography>}
+      {statusRegion && createPortal(note ? `${text} ${note}` : text, statusRegion)}
     </>
   );
 }
@@ -179,6 +188,7 @@ export function SearchResults({
   companyId,
   articles,
   faqs,
+  unsearched,
   statusRegion,
 }: {
   query: string;
@@ -186,6 +196,11 @@ export function SearchResults({
   articles: readonly ArticleSummary[];
   /** The FAQs the user's FAQ page shows. */
   faqs: readonly Faq[];
+  /**
+   * The kind whose list failed to load (the page shows its error and retry): the results are
+   * from the other kind only, and say so, never "No results" as if nothing existed.
+   */
+  unsearched?: SearchKind;
   /**
    * The page's live region, there before the first search (this section comes with it): a
    * region added along with its text is not announced.
@@ -209,18 +224,25 @@ export function SearchResults({
   if (state && 'failed' in state) return <QueryError onRetry={retry} />;
 
   const count = hits?.length;
+  const noneId = unsearched ? 'search.results.noneIn' : 'search.results.none';
   const headingText =
     count === undefined
       ? intl.formatMessage({ id: 'search.results.searching' })
       : intl.formatMessage(
-          { id: count === 0 ? 'search.results.none' : 'search.results.count' },
-          { count, query: shortQuery(query) },
+          { id: count === 0 ? noneId : 'search.results.count' },
+          // The kind searched: the one that did load.
+          { count, query: shortQuery(query), kind: unsearched === 'faq' ? 'article' : 'faq' },
         );
+  const note =
+    count !== undefined && unsearched
+      ? intl.formatMessage({ id: 'search.results.unsearched' }, { kind: unsearched })
+      : undefined;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
-      <ResultsHeading id={headingId} text={headingText} statusRegion={statusRegion} />
+      <ResultsHeading id={headingId} text={headingText} note={note} statusRegion={statusRegion} />
       {!hits && <ResultsSkeleton />}
-      {hits?.length === 0 && <NoResults companyId={companyId} articles={articles} />}
+      {/* With a list missing, the advice to reword would mislead: the retry above is the way. */}
+      {hits?.length === 0 && !unsearched && <NoResults companyId={companyId} articles={articles} />}
       {hits && hits.length > 0 && (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, mt: 3, p: 0 }}>
           {pages.shown.map(({ document, terms }, index) => (
