@@ -340,7 +340,18 @@ export function CalculatorForm({
         <Button type="submit" variant="contained" size="large">
           <FormattedMessage id="calculator.form.calculate" />
         </Button>
-        <Button type="button" variant="text" onClick={onClear}>
+        <Button
+          type="button"
+          variant="text"
+          onClick={(event) => {
+            onClear();
+            // The press kept the focus where it was (above). Where that was nowhere (the page
+            // itself, after a mouse press on Calculate), a screen reader would start over from
+            // the top: it lands on Clear, where a key press leaves it.
+            const button = event.currentTarget;
+            if (button.ownerDocument.activeElement === button.ownerDocument.body) button.focus();
+          }}
+        >
           <FormattedMessage id="calculator.form.clear" />
         </Button>
         {shareAction}

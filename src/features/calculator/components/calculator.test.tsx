@@ -573,6 +573,18 @@ describe('calculator results', { timeout: 30_000 }, () => {
     expect(router.state.location.key).toBe(arrival);
   });
 
+  it('a mouse press on Clear after a failed calculation leaves the focus on Clear, as a key press does', async () => {
+    failGet(GOAL, 'status-500');
+    const { user } = await openCalculator(SHARED);
+    await screen.findByRole('alert', {}, LOAD);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    await user.click(clear);
+    expect(field('Current age')).toHaveValue('');
+    // Not on the page's start, where a screen reader would have to find the form again.
+    expect(clear).toHaveFocus();
+  });
+
   it('clears back to the defaults, the plan’s formula included', async () => {
     const { user, router } = await openCalculator(
       `/harborpine/calculator#v=1&${SCENARIO}&ssAge=70`,
