@@ -226,6 +226,10 @@ test.describe('contribution reminder', () => {
 
   test('from the button to the success modal', async ({ page }) => {
     const dialog = await openReminder(page);
+    // Read with the title on opening: what the dialog is for.
+    await expect(dialog).toHaveAccessibleDescription(
+      'Tell us where to send it and we’ll email you in six months, a good moment to review how much you save.',
+    );
     await expectNoAxeViolations(page);
     const submit = dialog.getByRole('button', { name: 'Set my reminder' });
     await expect(submit).toBeDisabled();
@@ -244,6 +248,9 @@ test.describe('contribution reminder', () => {
     const success = page.getByRole('dialog', { name: 'You’re all set!' });
     await expect(success).toBeVisible();
     await expect(success.getByTestId('reminder-success-icon')).toHaveJSProperty('width', 142);
+    await expect(success).toHaveAccessibleDescription(
+      'Look for an email from us in six months. Until then, every paycheck is already working for your future.',
+    );
     await expectNoAxeViolations(page);
     await success.getByRole('button', { name: 'Done' }).click();
     await expect(success).toBeHidden();

@@ -29,6 +29,19 @@ export function isTransient(error: unknown): boolean {
   return typeof error.status === 'number' && (error.status >= 500 || error.status === 429);
 }
 
+/**
+ * The caller called the request off (a closed dialog): no failure to show, count or log. fetch
+ * rejects with an AbortError then, and request() passes it on as it is. By its name: the
+ * DOMException may come from another realm than the page's (a test's fetch).
+ */
+export function isAborted(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
+}
+
 let baseUrl = '';
 let defaultTimeoutMs = DEFAULT_TIMEOUT_MS;
 

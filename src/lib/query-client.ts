@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, MutationCache, type QueryKey } from '@tanstack/react-query';
-import { errorText, isTransient } from './http';
+import { errorText, isAborted, isTransient } from './http';
 import { logger } from './logger';
 
 /** SPEC.md section 9: unused data is kept 60 s. */
@@ -43,6 +43,8 @@ export function createQueryClient({ retry, onErrorModal }: QueryClientOptions = 
     }),
     mutationCache: new MutationCache({
       onError: (error) => {
+        // A send the participant called off by closing its dialog did not fail.
+        if (isAborted(error)) return;
         logger.error(errorText(error, 'Request failed: '));
       },
     }),

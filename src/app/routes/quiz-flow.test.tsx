@@ -8,6 +8,7 @@ import type { StoredAnswer } from '@/features/quiz/quiz-answers-slice';
 import { buildAnswer } from '@/features/quiz/quiz-rules';
 import { quizConfigSchema } from '@/features/quiz/types';
 import { request } from '@/lib/http';
+import { setLogSink, type LogEntry } from '@/lib/logger';
 import { failGet, holdCompanyConfig, server } from '@/testing/msw';
 import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
 import {
@@ -934,6 +935,60 @@ describe('Email my action plan', { timeout: 30_000 }, () => {
       ]);
     });
     expect(JSON.stringify(window.dataLayer)).not.toMatch(/pat@example/);
+  });
+
+  it('closing while sending stops the send: its failure is neither recorded nor logged', async () => {
+    let sent: Request | undefined;
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post('*/po/content/email/action-plan', ({ request: req }) => {
+        sent = req;
+        return new Promise<Response>((resolve) => {
+          answer = () => {
+            resolve(HttpResponse.json({ error: 'down' }, { status: 500 }));
+          };
+        });
+      }),
+    );
+    const logged: LogEntry[] = [];
+    setLogSink((entry) => logged.push(entry));
+    try {
+      const { user, dialog } = await openEmailDialog();
+      window.dataLayer = [];
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /Email address/ }),
+        'pat@example.com',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+      await within(dialog).findByText('Sending your action plan…');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      answer();
+      await waitFor(() => {
+        expect(sent?.signal.aborted).toBe(true);
+      });
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      });
+      expect(window.dataLayer).not.toContainEqual(
+        expect.objectContaining({ event: 'Error Message Presented' }),
+      );
+      expect(logged.filter(({ level }) => level === 'error')).toEqual([]);
+    } finally {
+      setLogSink(null);
+    }
+  });
+
+  it('describes the dialog with its intro, then with the confirmation', async () => {
+    const { user, dialog } = await openEmailDialog('es');
+    expect(dialog).toHaveAccessibleDescription(
+      'Le enviaremos una copia de su plan, con enlaces a cada paso y artículo.',
+    );
+    await user.type(within(dialog).getByRole('textbox'), 'pat@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await within(dialog).findByText(/Su plan de acción está en camino/);
+    expect(dialog).toHaveAccessibleDescription(
+      'Su plan de acción está en camino. Revise su bandeja de entrada en unos minutos.',
+    );
   });
 
   it('links the Spanish e-mail to the plan in Spanish, whatever language the reader’s browser prefers', async () => {

@@ -14,6 +14,9 @@ export interface EmailActionPlanRequest {
   selections: { questionUuid: string; optionUuids: string[] }[];
 }
 
+/** A send, and what calls it off: the dialog closing while the e-mail is on its way. */
+type EmailActionPlanSend = EmailActionPlanRequest & { signal?: AbortSignal };
+
 const resultSchema = lazySchema(() =>
   v.object({
     isError: v.fallback(v.boolean(), true),
@@ -32,11 +35,12 @@ class EmailNotSentError extends Error {
 export const emailActionPlanMutation = (language: string) =>
   mutationOptions({
     mutationKey: ['action-plan', 'email', language] as const,
-    mutationFn: async (body: EmailActionPlanRequest) => {
+    mutationFn: async ({ signal, ...body }: EmailActionPlanSend) => {
       const result = await request(apiPaths.emailActionPlan(language), {
         method: 'POST',
         body,
         schema: resultSchema,
+        signal,
       });
       // Like the reminder call, the answer is read only for its error flag.
       if (result.isError) throw new EmailNotSentError(result.message);

@@ -43,10 +43,15 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
   const { language } = contentLocale(usePageLanguage());
   const mutation = useMutation(emailActionPlanMutation(language));
   const titleId = useId();
+  // The intro, then the confirmation: read with the title when the dialog or its answer comes.
+  const descriptionId = useId();
   const field = useRef<HTMLInputElement>(null);
   // mutation.isPending reaches the page only on its next render, after a double click's second
   // press has already come in: this ref closes the gap, so one press sends one e-mail.
   const sending = useRef(false);
+  // Closing the dialog calls its send off: the participant has left it, so a failure then is not
+  // presented, and not counted as presented either.
+  const sendInFlight = useRef<AbortController | null>(null);
   const intl = useIntl();
   const valid = isValidEmail(email.trim());
   const showError = touched && !valid;
@@ -66,6 +71,7 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
     setOpen(false);
     setEmail('');
     setTouched(false);
+    sendInFlight.current?.abort();
     mutation.reset();
     sending.current = false;
   };
@@ -85,14 +91,22 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
     // computer): its link names the e-mail's language, as a sponsor's Spanish e-mail links do.
     const actionPlanUrl = new URL(plan.actionPlanUrl);
     actionPlanUrl.searchParams.set('lang', language);
+    const controller = new AbortController();
+    sendInFlight.current = controller;
     mutation.mutate(
-      { ...plan, actionPlanUrl: actionPlanUrl.href, emailAddress: email.trim() },
+      {
+        ...plan,
+        actionPlanUrl: actionPlanUrl.href,
+        emailAddress: email.trim(),
+        signal: controller.signal,
+      },
       {
         onSettled: () => {
           sending.current = false;
         },
         // The failure message is presented: a sponsor's reports count it as for the reminder.
         onError: () => {
+          if (controller.signal.aborted) return;
           pushEvent(
             errorMessagePresented({
               formFieldError: FAILURE_EVENT_TEXT,
@@ -111,17 +125,24 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
       <Button variant="outlined" startIcon={<EmailIcon />} onClick={() => setOpen(true)}>
         <FormattedMessage id="actionPlan.email.button" />
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <Dialog
+        open={open}
+        onClose={close}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        maxWidth="xs"
+        fullWidth
+      >
         <DialogTitle id={titleId} component="h2" variant="h4">
           <FormattedMessage id="actionPlan.email.button" />
         </DialogTitle>
         <Box component="form" noValidate onSubmit={submit}>
           <DialogContent sx={{ pt: 0 }}>
             {mutation.isSuccess ? (
-              <SentMessage />
+              <SentMessage id={descriptionId} />
             ) : (
               <>
-                <Typography sx={{ mb: 2 }}>
+                <Typography id={descriptionId} sx={{ mb: 2 }}>
                   <FormattedMessage id="actionPlan.email.intro" />
                 </Typography>
                 <TextField
@@ -187,14 +208,21 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
   );
 }
 
-function SentMessage() {
+function SentMessage({ id }: { id: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The form that had the focus is gone: the confirmation takes it, so it is read out.
     ref.current?.focus();
   }, []);
   return (
-    <Alert ref={ref} tabIndex={-1} severity="success" role="status" sx={{ outline: 'none' }}>
+    <Alert
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      severity="success"
+      role="status"
+      sx={{ outline: 'none' }}
+    >
       <FormattedMessage id="actionPlan.email.sent" />
     </Alert>
   );

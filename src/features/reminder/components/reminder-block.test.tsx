@@ -302,6 +302,50 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
     expect(JSON.stringify(window.dataLayer)).not.toMatch(/Ann|Lee|example\.com/);
   });
 
+  it('closing while sending stops the send, and its failure is neither presented nor recorded', async () => {
+    let sent: Request | undefined;
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post(REMINDER_URL, ({ request }) => {
+        sent = request;
+        return new Promise<Response>((resolve) => {
+          answer = () => {
+            resolve(HttpResponse.json({}, { status: 500 }));
+          };
+        });
+      }),
+    );
+    window.dataLayer = [];
+    const { dialog, user } = await openForm();
+    await fillAndSubmit(dialog, user);
+    await within(dialog).findByText('Setting your reminder…', { selector: '[role="status"]' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The service's late answer, while the dialog may still be fading out.
+    answer();
+    await waitFor(() => {
+      expect(sent?.signal.aborted).toBe(true);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(window.dataLayer).not.toContainEqual(
+      expect.objectContaining({ event: 'Error Message Presented' }),
+    );
+  });
+
+  it('describes the dialog with its intro, then with the success text', async () => {
+    const { dialog, user } = await openForm();
+    expect(dialog).toHaveAccessibleDescription(
+      'Tell us where to send it and we’ll email you in six months, a good moment to review how much you save.',
+    );
+    await fillAndSubmit(dialog, user);
+    expect(
+      await screen.findByRole('dialog', { name: 'You’re all set!' }),
+    ).toHaveAccessibleDescription(
+      'Look for an email from us in six months. Until then, every paycheck is already working for your future.',
+    );
+  });
+
   it('takes the keyboard to the check to tick again after a failed submit', async () => {
     server.use(http.post(REMINDER_URL, () => HttpResponse.json({}, { status: 500 })));
     const { dialog, user } = await openForm();

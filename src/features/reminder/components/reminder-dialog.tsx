@@ -93,7 +93,15 @@ function stillMissing(state: ReminderFormState, intl: IntlShape): string[] {
 
 export const SUCCESS_ICON_SIZE = 142;
 
-function SuccessContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+function SuccessContent({
+  titleId,
+  descriptionId,
+  onClose,
+}: {
+  titleId: string;
+  descriptionId: string;
+  onClose: () => void;
+}) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The form that had focus is gone: start the success message where a reader expects it.
@@ -121,7 +129,7 @@ function SuccessContent({ titleId, onClose }: { titleId: string; onClose: () => 
         >
           <FormattedMessage id={reminderMessages.successTitle} />
         </Typography>
-        <Typography sx={{ color: 'text.secondary', maxWidth: 420, mx: 'auto' }}>
+        <Typography id={descriptionId} sx={{ color: 'text.secondary', maxWidth: 420, mx: 'auto' }}>
           <FormattedMessage id={reminderMessages.successText} />
         </Typography>
       </DialogContent>
@@ -139,8 +147,9 @@ function FormContent({
   dispatch,
   config,
   titleId,
+  descriptionId,
   onClose,
-}: ReminderDialogProps & { titleId: string; onClose: () => void }) {
+}: ReminderDialogProps & { titleId: string; descriptionId: string; onClose: () => void }) {
   const animal = useAppSelector(selectAnimal);
   const segment = useAppSelector(selectSegment);
   const missingId = useId();
@@ -173,6 +182,15 @@ function FormContent({
   // the id: one reminder, not two. Changed details are a new sign-up with a new id.
   const lastAttempt = useRef<{ details: string; uniqueId: string } | null>(null);
 
+  // Closing the dialog calls its send off: the form stays on the page while it fades out, but
+  // the participant has left it, and a failure then is neither shown nor counted (SPEC.md
+  // section 8 records the error that is presented).
+  const sendInFlight = useRef<AbortController | null>(null);
+  const closed = state.status === 'closed';
+  useEffect(() => {
+    if (closed) sendInFlight.current?.abort();
+  }, [closed]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     dispatch({ type: 'submitted' });
@@ -190,11 +208,14 @@ function FormContent({
     const key = JSON.stringify(details);
     if (lastAttempt.current?.details !== key)
       lastAttempt.current = { details: key, uniqueId: randomUuid() };
+    const controller = new AbortController();
+    sendInFlight.current = controller;
     send.mutate(
       {
         captchaToken: state.captchaToken,
         language: contentLocale(intl.locale).language,
         payload: { ...details, uniqueId: lastAttempt.current.uniqueId },
+        signal: controller.signal,
       },
       {
         onSuccess: () => {
@@ -202,6 +223,7 @@ function FormContent({
           dispatch({ type: 'submitSucceeded' });
         },
         onError: () => {
+          if (controller.signal.aborted) return;
           reminderAnalytics.failed(REMINDER_EVENT_TEXT.inlineError);
           dispatch({ type: 'submitFailed' });
         },
@@ -212,7 +234,7 @@ function FormContent({
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
       <DialogContent sx={{ pt: 0 }}>
-        <Typography sx={{ color: 'text.secondary', mb: 1 }}>
+        <Typography id={descriptionId} sx={{ color: 'text.secondary', mb: 1 }}>
           <FormattedMessage id={reminderMessages.formIntro} />
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
@@ -358,6 +380,8 @@ function FormContent({
 export function ReminderDialog({ state, dispatch, config }: ReminderDialogProps) {
   const intl = useIntl();
   const titleId = useId();
+  // The intro, then the success text: what a screen reader reads with the title on opening.
+  const descriptionId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const close = () => {
     dispatch({ type: 'closed' });
@@ -369,6 +393,7 @@ export function ReminderDialog({ state, dispatch, config }: ReminderDialogProps)
       open={state.status !== 'closed'}
       onClose={close}
       aria-labelledby={titleId}
+      aria-describedby={descriptionId}
       fullScreen={fullScreen}
       slotProps={{ paper: { sx: fullScreen ? { borderRadius: 0 } : {} } }}
       fullWidth
@@ -382,7 +407,7 @@ export function ReminderDialog({ state, dispatch, config }: ReminderDialogProps)
         <CloseIcon />
       </IconButton>
       {success ? (
-        <SuccessContent titleId={titleId} onClose={close} />
+        <SuccessContent titleId={titleId} descriptionId={descriptionId} onClose={close} />
       ) : (
         <>
           <DialogTitle id={titleId} component="h2" variant="h3" sx={{ pr: 7 }}>
@@ -393,6 +418,7 @@ export function ReminderDialog({ state, dispatch, config }: ReminderDialogProps)
             dispatch={dispatch}
             config={config}
             titleId={titleId}
+            descriptionId={descriptionId}
             onClose={close}
           />
         </>
