@@ -164,4 +164,46 @@ test.describe('video articles', () => {
       pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => p !== expected));
     },
   );
+
+  test(
+    'a video article left behind is freed: a long session does not keep every page it showed',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      // The nodes Chromium holds, on the page or not, after a garbage collection.
+      const nodesInMemory = async () => {
+        await cdp.send('HeapProfiler.collectGarbage');
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        return metrics.find((metric) => metric.name === 'Nodes')?.value ?? 0;
+      };
+      const player = page.getByLabel(`Video: ${TITLE}`);
+      // The captions are in (it is the track that kept the player alive).
+      const captionsLoaded = () =>
+        expect
+          .poll(() =>
+            player.evaluate((video: HTMLVideoElement) => video.textTracks[0]?.cues?.length ?? 0),
+          )
+          .toBeGreaterThan(0);
+      await page.goto('/generic/get-the-facts');
+      await page.getByRole('link', { name: TITLE }).click();
+      await captionsLoaded();
+      const listShown = async () => {
+        await page.goBack();
+        await expect(page.getByRole('heading', { level: 1, name: 'Get the facts' })).toBeVisible();
+      };
+      await listShown();
+      const before = await nodesInMemory();
+      // Back and forth between the list and the article, in the app (no page load), as a reader
+      // who opens one video after another does.
+      for (let visit = 0; visit < 6; visit += 1) {
+        await page.goForward();
+        await captionsLoaded();
+        await listShown();
+      }
+      // Chromium kept each player, with its captions track and the whole article around it, for
+      // as long as the tab lived: about 290 nodes a video.
+      await expect.poll(nodesInMemory).toBeLessThan(before + 150);
+    },
+  );
 });

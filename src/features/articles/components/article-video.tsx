@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { VIDEO_ANCHOR } from '../types';
@@ -43,6 +43,23 @@ export function ArticleVideo({
   const player = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const [captionsFailed, setCaptionsFailed] = useState(false);
+  const captions = useRef<HTMLTrackElement>(null);
+  // Chromium keeps a captions track's cues registered with the document (for ::cue styles) until
+  // the track leaves its player. Removed with its page, the player kept its track, and the track
+  // kept the whole article, a few hundred nodes for each video opened, for as long as the tab
+  // lived. Once the player is gone its track is taken out too, which lets them all go. It waits a
+  // task: the player may leave the document only after this cleanup (Preact runs it first), and
+  // a player still in it (a remount in development) keeps its captions.
+  useEffect(() => {
+    const video = player.current;
+    const track = captions.current;
+    if (!video || !track) return;
+    return () => {
+      setTimeout(() => {
+        if (!video.isConnected) track.remove();
+      });
+    };
+  }, [captionsPath]);
   const retry = () => {
     setFailed(false);
     const video = player.current;
@@ -91,6 +108,7 @@ export function ArticleVideo({
         />
         {captionsPath && (
           <track
+            ref={captions}
             kind="captions"
             srcLang="en"
             label={intl.formatMessage({ id: 'articles.video.captions' })}
