@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorMessagePresented, pushEvent } from '@/lib/analytics';
 import { RefreshIcon } from './icons';
@@ -109,7 +109,19 @@ function handFocusOn(alert: HTMLElement) {
 }
 
 /** Shown in the part of a page whose data failed to load, with a way to try again. */
-export function QueryError({ onRetry, compact }: { onRetry?: () => void; compact?: boolean }) {
+export function QueryError({
+  onRetry,
+  compact,
+  message,
+  onClose,
+}: {
+  onRetry?: () => void;
+  compact?: boolean;
+  /** What failed, when it is more than the default message says (a part's code, not its data). */
+  message?: ReactNode;
+  /** For a message standing in for a dialog: closing it is what closing the dialog would be. */
+  onClose?: () => void;
+}) {
   const { pathname } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -147,14 +159,23 @@ export function QueryError({ onRetry, compact }: { onRetry?: () => void; compact
         '& .MuiAlert-action': { whiteSpace: 'nowrap' },
       }}
       action={
-        onRetry && (
-          <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
-            <FormattedMessage id="common.error.tryAgain" />
-          </Button>
+        (onRetry ?? onClose) && (
+          <>
+            {onRetry && (
+              <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
+                <FormattedMessage id="common.error.tryAgain" />
+              </Button>
+            )}
+            {onClose && (
+              <Button color="inherit" size="small" onClick={onClose}>
+                <FormattedMessage id="common.error.close" />
+              </Button>
+            )}
+          </>
         )
       }
     >
-      <FormattedMessage id="common.error.default" />
+      {message ?? <FormattedMessage id="common.error.default" />}
     </Alert>
   );
 }

@@ -5,6 +5,7 @@ import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Deferred, useValueAfterPaint } from '@/components/deferred';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LazyPart } from '@/components/lazy-part';
 import { LinkCompanyContext } from '@/components/link-context';
 import { PageLoader } from '@/components/page-loader';
 import { DEFAULT_COMPANY_ID, HEADER_HEIGHT } from '@/config/constants';
@@ -14,7 +15,7 @@ import { companyResolved, selectCompanyId } from '@/features/company/company-sli
 import { usePageViewReporting } from '@/features/analytics/use-page-view-reporting';
 import { FlagPanelButton } from '@/features/flags/components/flag-panel-button';
 import { isEmptyConfig, type CompanyConfig } from '@/features/company/types';
-import { selectErrorModalStatus } from '@/features/ui/error-modal-slice';
+import { errorModalDismissed, selectErrorModalStatus } from '@/features/ui/error-modal-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { NotFoundPage } from '../routes/not-found';
 import { createCompanyTheme } from '../theme';
@@ -106,6 +107,7 @@ function BrandedShell({
     [primaryColor, secondaryColor, localization],
   );
   const hasError = useAppSelector(selectErrorModalStatus) !== null;
+  const dispatch = useAppDispatch();
   // Here, not around every route: a URL that redirects never reaches the shell's page.
   usePageViewReporting('shell');
   return (
@@ -145,9 +147,11 @@ function BrandedShell({
           companySettings={{ enableEmailMyActionPlan: companyConfig.enableEmailMyActionPlan }}
         />
         {hasError && (
-          <Suspense fallback={null}>
+          // Outside the page's boundary: a modal whose code cannot arrive (most likely offline,
+          // when calls fail too) must not take the whole document down.
+          <LazyPart dialog={{ open: hasError, onClose: () => dispatch(errorModalDismissed()) }}>
             <GenericErrorModal />
-          </Suspense>
+          </LazyPart>
         )}
       </LinkCompanyContext.Provider>
     </ThemeProvider>

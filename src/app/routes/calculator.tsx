@@ -3,7 +3,8 @@ import { useCompany } from '@/app/layout/use-company';
 import { Calculator } from '@/features/calculator/components/calculator';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import Box from '@mui/material/Box';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
+import { LazyPart } from '@/components/lazy-part';
 import { useNearViewport } from '@/components/deferred';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
@@ -35,9 +36,9 @@ export function Component() {
       <Container sx={{ pb: { xs: 4, md: 6 } }}>
         <Box ref={reminderRef}>
           {nearReminder && (
-            <Suspense fallback={null}>
+            <LazyPart>
               <ReminderBlock config={config} />
-            </Suspense>
+            </LazyPart>
           )}
         </Box>
       </Container>

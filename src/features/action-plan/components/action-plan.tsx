@@ -4,11 +4,12 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Suspense, useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CopyLink } from '@/components/copy-link';
 import { Deferred } from '@/components/deferred';
+import { LazyPart } from '@/components/lazy-part';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { SafeHtml } from '@/components/safe-html';
@@ -182,7 +183,7 @@ export function ActionPlan({
               {quiz.actionPlanRetakeLabel ?? intl.formatMessage({ id: 'actionPlan.page.retake' })}
             </Button>
             {emailEnabled && (
-              <Suspense fallback={null}>
+              <LazyPart>
                 <EmailActionPlan
                   plan={{
                     companyId,
@@ -195,7 +196,7 @@ export function ActionPlan({
                     })),
                   }}
                 />
-              </Suspense>
+              </LazyPart>
             )}
             <CopyLink url={planUrl} />
           </Box>

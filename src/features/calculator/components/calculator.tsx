@@ -6,19 +6,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore, useContentAudience } from '@/app/hooks';
 import { CopyLink } from '@/components/copy-link';
 import { Deferred, useValueAfterPaint } from '@/components/deferred';
+import { LazyPart } from '@/components/lazy-part';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/routes';
@@ -351,10 +344,11 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
         />
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           {/* One boundary, so the results and the chart section appear together. */}
-          <Suspense fallback={calculating}>
+          {/* Results whose code cannot arrive say so here: the figures typed stay on the page. */}
+          <LazyPart fallback={calculating}>
             {resultPanel}
             {result && deferredChart && <BalanceSection {...deferredChart} />}
-          </Suspense>
+          </LazyPart>
           {/* Below the results: rendered a task after the form and the figures have painted. */}
           <Deferred>
             <PlanGuidance constants={constants.data} values={complete} />

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { LazyPart } from '@/components/lazy-part';
 import type { CompanyConfig } from '@/features/company/types';
 import { selectFlag } from '@/features/flags/flags-slice';
 import {
@@ -93,7 +94,8 @@ export function ContributionButton({
         {label}
       </Button>
       {used && (
-        <Suspense fallback={null}>
+        // A dialog whose code cannot arrive says so over the page instead of replacing it.
+        <LazyPart dialog={{ open, onClose: close }}>
           <ContributionDialog
             open={open}
             enrolling={isEnroll}
@@ -106,7 +108,7 @@ export function ContributionButton({
               if (target) openContributionTarget(target);
             }}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
+import { LazyPart } from '@/components/lazy-part';
 import { useAppSelector } from '@/app/hooks';
 import { isAllowListed } from '../flag-context';
 import type { FlagValues } from '../flags-slice';
@@ -39,14 +40,14 @@ export function FlagPanelButton({
         Feature flags
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <LazyPart dialog={{ open, onClose: () => setOpen(false) }}>
           <FlagPanel
             companySettings={companySettings}
             onClose={() => {
               setOpen(false);
             }}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
 import { carouselCssHeight } from '../block-chooser';
 import type { HomeComponent } from '../types';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useIntl } from 'react-intl';
 import { useNearViewport } from '@/components/deferred';
+import { LazyPart } from '@/components/lazy-part';
 
 // Swiper and its CSS load only when the carousel nears the viewport (the home budget).
 const CarouselSwiper = lazyWithPreload(
@@ -46,13 +46,13 @@ export function CarouselBlock({ block }: { block: HomeComponent }) {
       )}
       <Box ref={ref} data-testid="carousel" sx={{ minHeight: height }}>
         {near ? (
-          <Suspense fallback={placeholder}>
+          <LazyPart fallback={placeholder}>
             <CarouselSwiper
               slides={slides}
               height={height}
               label={block.title ?? intl.formatMessage({ id: 'home.carousel.featured' })}
             />
-          </Suspense>
+          </LazyPart>
         ) : (
           placeholder
         )}

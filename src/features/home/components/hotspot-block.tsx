@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
+import { LazyPart } from '@/components/lazy-part';
 import { SafeHtml } from '@/components/safe-html';
 import { hotspotLeft } from '../block-chooser';
 import { MOBILE_PICTURE_MEDIA, pictureUrls } from '../block-pictures';
@@ -174,7 +175,7 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
         </Box>
       </Container>
       {loaded && (
-        <Suspense fallback={null}>
+        <LazyPart dialog={{ open, onClose: () => setOpen(false) }}>
           <HotspotDialog
             open={open}
             hotspot={hotspots[shownIndex]}
@@ -182,7 +183,7 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
             number={shownIndex + 1}
             onClose={() => setOpen(false)}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </Box>
   );

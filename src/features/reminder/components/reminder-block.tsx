@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useReducer, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RefreshIcon } from '@/components/icons';
+import { LazyPart } from '@/components/lazy-part';
 import type { CompanyConfig } from '@/features/company/types';
 import { logger } from '@/lib/logger';
 import { initialReminderState, reminderFormReducer } from '../reminder-form-machine';
@@ -78,13 +79,13 @@ export function ReminderBlock({ config, text, ctaLabel, language }: ReminderBloc
           <FormattedMessage id={reminderMessages.blockTitle} />
         </Typography>
         {text?.trim() ? (
-          <Suspense fallback={null}>
+          <LazyPart>
             <SafeHtml
               html={text}
               lang={language}
               sx={{ color: 'text.secondary', '& p': { m: 0 } }}
             />
-          </Suspense>
+          </LazyPart>
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>
             <FormattedMessage id={reminderMessages.blockText} />

@@ -1,0 +1,59 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const DIALOG_CHUNK = /\/assets\/contribution-dialog-[\w-]+\.js$/;
+
+for (const { lang, button, message, retry, screen } of [
+  {
+    lang: 'en',
+    button: 'Change my contribution',
+    message: 'Part of this page could not be downloaded.',
+    retry: 'Try again',
+    screen: 'Unexpected Application Error!',
+  },
+  {
+    lang: 'es',
+    button: 'Cambiar mi aportación',
+    message: 'No se pudo descargar una parte de esta página.',
+    retry: 'Intentar de nuevo',
+    screen: '¡Error inesperado en la aplicación!',
+  },
+]) {
+  test(`a dialog whose code cannot arrive leaves the page in place (${lang})`, async ({
+    page,
+    pageProblems,
+  }) => {
+    // Offline, or a deploy replaced the hashed chunk: the dialog's code does not arrive.
+    let offline = true;
+    await page.route(DIALOG_CHUNK, async (route) => {
+      if (offline) await route.abort('internetdisconnected');
+      else await route.fallback();
+    });
+    await page.goto(`/generic/make-a-change?lang=${lang}`);
+    const main = page.getByRole('main');
+    const heading = main.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await main.getByRole('button', { name: button }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: message });
+    await expect(alert).toBeVisible();
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('heading', { name: screen })).toHaveCount(0);
+    const retryButton = alert.getByRole('button', { name: retry });
+    await expect(retryButton).toBeFocused();
+    // Whole on the screen, at a phone's width too.
+    const box = await alert.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    await expectNoAxeViolations(page);
+
+    offline = false;
+    await retryButton.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+
+    // The aborted chunk is the browser's own console error, which this test caused.
+    const expected = (problem: string) =>
+      problem.startsWith('console error: Failed to load resource');
+    pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !expected(p)));
+  });
+}
