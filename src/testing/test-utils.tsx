@@ -1,4 +1,12 @@
-import { act, render } from '@testing-library/react';
+import {
+  act,
+  render,
+  screen,
+  waitFor,
+  type ByRoleMatcher,
+  type ByRoleOptions,
+  type waitForOptions,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import {
@@ -104,4 +112,19 @@ export function speakSpanish() {
 /** A phone's screen (390 px) for the next render: media queries answer for it (setup.ts). */
 export function showPhoneScreen() {
   window.innerWidth = 390;
+}
+
+/**
+ * `screen.findByRole` for an element a busy page brings: the wait, run at every change of the
+ * page, skips the visibility check (each element's computed styles, most of a role query's cost:
+ * on a loaded machine it outlasted the wait). The element found is then checked as a screen
+ * reader meets it.
+ */
+export async function findByRoleCheaply(
+  role: ByRoleMatcher,
+  options: ByRoleOptions,
+  waitOptions?: waitForOptions,
+): Promise<HTMLElement> {
+  await screen.findByRole(role, { ...options, hidden: true }, waitOptions);
+  return waitFor(() => screen.getByRole(role, options));
 }

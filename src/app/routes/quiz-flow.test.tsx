@@ -10,7 +10,7 @@ import { quizConfigSchema } from '@/features/quiz/types';
 import { request } from '@/lib/http';
 import { setLogSink, type LogEntry } from '@/lib/logger';
 import { failGet, holdCompanyConfig, server } from '@/testing/msw';
-import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
+import { findByRoleCheaply, readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
 import {
   clearActionPlanEmails,
   listActionPlanEmails,
@@ -57,7 +57,7 @@ function seedReturnVisit(answers: StoredAnswer[], extra: Record<string, unknown>
 }
 
 const question = (name: string) =>
-  screen.findByRole('heading', { level: 1, name: new RegExp(name.replace(/[?.]/g, '\\$&')) });
+  findByRoleCheaply('heading', { level: 1, name: new RegExp(name.replace(/[?.]/g, '\\$&')) });
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -110,6 +110,8 @@ async function planSections() {
 }
 
 describe('the quiz, start to finish', () => {
+  // Seven pages, each a wait of up to 5 s, and five 0.5 s steps: more time than those waits add
+  // up to, so on a busy machine a slow page fails at its own step, not at the test's end.
   it('goes from the welcome page through every question to the action plan', async () => {
     const { user, router, store } = renderApp('/retirement/generic/quiz');
     expect(
@@ -131,7 +133,7 @@ describe('the quiz, start to finish', () => {
     expect(store.getState().quizAnswers.answers).toHaveLength(5);
     expect(await planSections()).toHaveLength(5);
     expect(screen.queryByText(/did not let us save/)).not.toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it('says so on the action plan when the browser will not keep the answers (storage full)', async () => {
     // Another page of the origin has filled its share (5 million characters, as in browsers).
@@ -750,9 +752,12 @@ const EMAIL_MY_PLAN = {
   es: 'Enviarme mi plan de acción por correo electrónico',
 };
 
-/** The email form is its own chunk, loaded when the flag is on: give it time on a busy machine. */
+/**
+ * The email form is its own chunk, loaded when the flag is on: give it time on a busy machine.
+ * The plan's sections render a task apart, and the wait runs at each (findByRoleCheaply).
+ */
 const findEmailButton = (language: keyof typeof EMAIL_MY_PLAN = 'en') =>
-  screen.findByRole('button', { name: EMAIL_MY_PLAN[language] }, { timeout: 15_000 });
+  findByRoleCheaply('button', { name: EMAIL_MY_PLAN[language] }, { timeout: 15_000 });
 
 /** The generic company's action plan, its e-mail flag on, with the e-mail dialog open. */
 async function openEmailDialog(language: keyof typeof EMAIL_MY_PLAN = 'en') {
@@ -1094,6 +1099,8 @@ describe('the quiz in Spanish', () => {
     expect(readLanguage(screen.getByRole('button', { name: 'Siguiente' }))).toBe('es-US');
   });
 
+  // Seven pages, each a wait of up to 5 s, and five 0.5 s steps: more time than those waits add
+  // up to, so on a busy machine a slow page fails at its own step, not at the test's end.
   it('goes from the welcome page through every question to the action plan, all in Spanish', async () => {
     speakSpanish();
     const calls = recordContentCalls();
@@ -1192,7 +1199,7 @@ describe('the quiz in Spanish', () => {
     expect(calls).toContain('generic/us/es/segments/g/quiz/config');
     expect(calls).toContain('persona?language=es');
     expect(calls.filter((call) => call.includes('/us/en/') || call.endsWith('=en'))).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 
   const spanishNames = {
     rabbit: 'El conejo entusiasta',

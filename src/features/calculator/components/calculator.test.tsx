@@ -35,14 +35,19 @@ function recordGoalCalls() {
 
 async function openCalculator(url = '/generic/calculator') {
   const view = renderApp(url);
-  await screen.findByRole('heading', { level: 1, name: 'Calculator' });
+  // The page's first render loads its chunk.
+  await screen.findByRole('heading', { level: 1, name: 'Calculator' }, LOAD);
   // The plan's formula reaches the store in a layout effect; React re-renders the form with it
   // once the store subscription's passive effect runs, which a loaded machine can put after the
-  // heading shows.
+  // heading shows. The wait runs at every change of the page: it skips the visibility check of
+  // each element (its cost on a busy machine); field() checks the field as a user meets it.
   await waitFor(() => {
     const match = view.store.getState().calculator.values.employerMatchingContributionPercentage;
-    expect(field('Employer match (%)')).toHaveValue(match === null ? '' : String(match));
+    expect(screen.getByRole('textbox', { name: 'Employer match (%)', hidden: true })).toHaveValue(
+      match === null ? '' : String(match),
+    );
   });
+  expect(field('Employer match (%)')).toBeInTheDocument();
   return view;
 }
 
@@ -467,6 +472,7 @@ describe('calculator results', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('readiness')).toHaveTextContent('89%');
   });
 
+  // Two results to wait for after the page's load: its waits add up to more than 30 s.
   it('never promises an automatic increase that would not happen', async () => {
     const { user } = await openCalculator(
       `/lumenhealth/calculator#v=1&${SCENARIO.replace('contribution=6', 'contribution=20')}`,
@@ -482,7 +488,7 @@ describe('calculator results', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('plus-one-auto', {}, LOAD)).toHaveTextContent(
       '+1% now, then +2% a year up to 15%',
     );
-  });
+  }, 45_000);
 
   it('says how much employer match is left on the table and what gets all of it', async () => {
     await openCalculator(
