@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { animalArticlesLoaded, selectAnimalArticles } from '@/features/animal/animal-slice';
 import { personaOf } from '@/features/animal/types';
@@ -45,9 +45,11 @@ export function useQuizCompletion(quiz: QuizConfig, companyId: string) {
   const transitions = useQuizTransitions(companyId);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   // The persona call can take seconds, and the header stays usable meanwhile: a participant who
-  // has gone elsewhere keeps the page they chose, not the action plan the answer would open.
+  // has gone elsewhere keeps the page they chose, not the action plan the answer would open. A
+  // layout effect's cleanup runs in the commit that removes the page; a passive one could run a
+  // task after the new page showed, and an answer in between still opened the action plan.
   const mounted = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
