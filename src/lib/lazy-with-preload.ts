@@ -2,6 +2,7 @@ import {
   createElement,
   lazy,
   useLayoutEffect,
+  useState,
   type ComponentType,
   type FunctionComponent,
   type LazyExoticComponent,
@@ -35,11 +36,18 @@ export function lazyWithPreload<M, P extends object>(
   pick: (module: M) => ComponentType<P>,
 ): PreloadableComponent<P> {
   let loading: Promise<M> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded ??= pick(module);
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
 
@@ -68,7 +76,13 @@ export function lazyWithPreload<M, P extends object>(
   current = attempt();
 
   function Preloadable(props: P) {
-    return createElement(current, props);
+    // Code that has arrived renders at once. A lazy component suspends on its first render even
+    // then, and the boundary hides what it already shows meanwhile (Preact takes it off the page
+    // and puts it back: the calculator's figures flickered as the chart first mounted, and on a
+    // page the browser translates, the figures' first text came back beside the translation).
+    // Decided once per mount: a type that changed between renders would start the part anew.
+    const [ready] = useState(() => loaded);
+    return createElement(ready ?? current, props);
   }
   return Object.assign(Preloadable, { preload });
 }

@@ -28,6 +28,7 @@ import { selectDoneSteps, stepDoneToggled } from '../action-plan-slice';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { InLanguage } from '@/components/in-language';
+import { ChangingText } from '@/components/changing-text';
 import type { MessageId } from '@/lib/i18n/message-ids';
 
 // The email form (and its text field) loads only for companies where the flag is on.
@@ -267,10 +268,12 @@ export function ActionPlan({
           <Container sx={{ pt: { xs: 3, md: 4 } }}>
             {/* Polite, so ticking a step is announced without moving focus. */}
             <Typography role="status" sx={{ fontWeight: 700 }}>
-              <FormattedMessage
-                id="actionPlan.page.doneCount"
-                values={{ done: doneCount, total: plan.sections.length }}
-              />
+              <ChangingText>
+                {intl.formatMessage(
+                  { id: 'actionPlan.page.doneCount' },
+                  { done: doneCount, total: plan.sections.length },
+                )}
+              </ChangingText>
             </Typography>
           </Container>
         )}

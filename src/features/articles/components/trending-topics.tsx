@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useValueAfterPaint } from '@/components/deferred';
 import { GridList } from '@/components/grid-list';
 import { useShowMore } from '@/components/use-show-more';
+import { ChangingText } from '@/components/changing-text';
 import { useAppSelector, useContentAudience } from '@/app/hooks';
 import { SUPPORTED_LANGUAGES } from '@/config/site';
 import { articleQueries } from '../api/article-queries';
@@ -159,10 +160,12 @@ export function TrendingTopics({
           <FormattedMessage id="articles.topics.likedOnly" />
         </Button>
         <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
-          <FormattedMessage
-            id="articles.topics.showing"
-            values={{ shown: shown.length, total: articles.length }}
-          />
+          <ChangingText>
+            {intl.formatMessage(
+              { id: 'articles.topics.showing' },
+              { shown: shown.length, total: articles.length },
+            )}
+          </ChangingText>
         </Typography>
       </Box>
       {shown.length === 0 ? (

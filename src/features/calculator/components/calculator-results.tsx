@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { ChangingContent, ChangingText } from '@/components/changing-text';
 import { KEEP_TOGETHER_IN_PRINT } from '@/config/constants';
 import type { MessageId } from '@/lib/i18n/message-ids';
 import { formatDollars, formatPaycheckAmount, formatWholePercent, useDollars } from '../format';
@@ -71,21 +72,25 @@ function ChanceOfSuccess({ state }: { state: ChanceState }) {
       ) : (
         <>
           <Typography sx={{ fontWeight: 700, fontSize: '1.375rem' }}>
-            <span data-testid="chance-percent">{percentOf(chance, intl)}</span>{' '}
+            <span data-testid="chance-percent">
+              <ChangingText>{percentOf(chance, intl)}</ChangingText>
+            </span>{' '}
             <Typography component="span" sx={{ fontWeight: 600 }}>
-              ({intl.formatMessage({ id: chanceWords(chance) })})
+              <ChangingText>{`(${intl.formatMessage({ id: chanceWords(chance) })})`}</ChangingText>
             </Typography>
           </Typography>
           <Typography variant="body2">
-            <FormattedMessage
-              id="calculator.chance.explanation"
-              values={{
-                chance: Math.round(chance * 100),
-                age: planToAge,
-                median: Math.round(annualReturn * 100),
-                volatility: Math.round(SIMULATION.volatility * 100),
-              }}
-            />
+            <ChangingText>
+              {intl.formatMessage(
+                { id: 'calculator.chance.explanation' },
+                {
+                  chance: Math.round(chance * 100),
+                  age: planToAge,
+                  median: Math.round(annualReturn * 100),
+                  volatility: Math.round(SIMULATION.volatility * 100),
+                },
+              )}
+            </ChangingText>
           </Typography>
         </>
       )}
@@ -129,10 +134,10 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   return (
     <Box>
       <Typography variant="body2" color="text.secondary">
-        {label}
+        <ChangingText>{label}</ChangingText>
       </Typography>
       <Typography data-testid={testId} sx={{ fontWeight: 700, fontSize: '1.375rem' }}>
-        {value}
+        <ChangingText>{value}</ChangingText>
       </Typography>
     </Box>
   );
@@ -162,33 +167,39 @@ function WhatIf({
   return (
     <Box data-testid={testId} sx={{ display: 'grid', gap: 0.5, ...KEEP_TOGETHER_IN_PRINT }}>
       <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 700 }}>
-        {title}
+        <ChangingText>{title}</ChangingText>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {description}
+        <ChangingText>{description}</ChangingText>
       </Typography>
       <Typography>
-        <FormattedMessage
-          id="calculator.results.whatIfChange"
-          values={{
-            income: signed(changed.income - base.income, intl.locale),
-            balance: signed(changed.balance - base.balance, intl.locale),
-            unit,
-            b: (chunks) => <strong data-testid={`${testId}-income`}>{chunks}</strong>,
-            bal: (chunks) => <strong data-testid={`${testId}-balance`}>{chunks}</strong>,
-          }}
-        />
+        <ChangingContent
+          values={[changed.income, base.income, changed.balance, base.balance, unit]}
+        >
+          <FormattedMessage
+            id="calculator.results.whatIfChange"
+            values={{
+              income: signed(changed.income - base.income, intl.locale),
+              balance: signed(changed.balance - base.balance, intl.locale),
+              unit,
+              b: (chunks) => <strong data-testid={`${testId}-income`}>{chunks}</strong>,
+              bal: (chunks) => <strong data-testid={`${testId}-balance`}>{chunks}</strong>,
+            }}
+          />
+        </ChangingContent>
       </Typography>
       {chance && (
         <Typography variant="body2" data-testid={`${testId}-chance`}>
-          <FormattedMessage
-            id="calculator.chance.whatIf"
-            values={{
-              age: DEFAULT_ASSUMPTIONS.planToAge,
-              percent: percentOf(chance.chance, intl),
-              words: intl.formatMessage({ id: chanceWords(chance.chance) }),
-            }}
-          />
+          <ChangingText>
+            {intl.formatMessage(
+              { id: 'calculator.chance.whatIf' },
+              {
+                age: DEFAULT_ASSUMPTIONS.planToAge,
+                percent: percentOf(chance.chance, intl),
+                words: intl.formatMessage({ id: chanceWords(chance.chance) }),
+              },
+            )}
+          </ChangingText>
         </Typography>
       )}
     </Box>
@@ -255,7 +266,9 @@ export const CalculatorResults = memo(function CalculatorResults({
         }}
       >
         <Typography id="calculator-results-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-          <FormattedMessage id="calculator.results.title" values={{ age }} />
+          <ChangingText>
+            {intl.formatMessage({ id: 'calculator.results.title' }, { age })}
+          </ChangingText>
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -290,7 +303,9 @@ export const CalculatorResults = memo(function CalculatorResults({
 
       <Box>
         <Typography variant="body2" color="text.secondary">
-          <FormattedMessage id="calculator.results.headline" values={{ unit }} />
+          <ChangingText>
+            {intl.formatMessage({ id: 'calculator.results.headline' }, { unit })}
+          </ChangingText>
         </Typography>
         <Typography
           data-testid="monthly-income"
@@ -302,37 +317,43 @@ export const CalculatorResults = memo(function CalculatorResults({
             fontVariantNumeric: 'tabular-nums',
           }}
         >
-          {money(now.income)}
+          <ChangingText>{money(now.income)}</ChangingText>
           <Typography component="span" sx={{ fontSize: '1.1rem', fontWeight: 600, ml: 1 }}>
             <FormattedMessage id="calculator.results.aMonth" />
           </Typography>
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          <FormattedMessage
-            id="calculator.results.sources"
-            values={{
-              savings: money(now.savingsIncome),
-              socialSecurity: money(now.socialSecurity),
-              age: DEFAULT_ASSUMPTIONS.planToAge,
-              claimingAge,
-              sav: (chunks) => <span data-testid="savings-income">{chunks}</span>,
-              ss: (chunks) => <span data-testid="social-security">{chunks}</span>,
-            }}
-          />
+          <ChangingContent values={[now.savingsIncome, now.socialSecurity, claimingAge]}>
+            <FormattedMessage
+              id="calculator.results.sources"
+              values={{
+                savings: money(now.savingsIncome),
+                socialSecurity: money(now.socialSecurity),
+                age: DEFAULT_ASSUMPTIONS.planToAge,
+                claimingAge,
+                sav: (chunks) => <span data-testid="savings-income">{chunks}</span>,
+                ss: (chunks) => <span data-testid="social-security">{chunks}</span>,
+              }}
+            />
+          </ChangingContent>
         </Typography>
         <Typography sx={{ mt: 1.5 }}>
-          <FormattedMessage
-            id="calculator.results.need"
-            values={{
-              need: money(now.need),
-              b: (chunks) => <strong data-testid="monthly-need">{chunks}</strong>,
-            }}
-          />{' '}
-          <Typography component="span" variant="body2" color="text.secondary">
+          <ChangingContent values={[now.need]}>
             <FormattedMessage
-              id="calculator.results.needNote"
-              values={{ percent: Math.round(DEFAULT_ASSUMPTIONS.incomeReplacement * 100), unit }}
+              id="calculator.results.need"
+              values={{
+                need: money(now.need),
+                b: (chunks) => <strong data-testid="monthly-need">{chunks}</strong>,
+              }}
             />
+          </ChangingContent>{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            <ChangingText>
+              {intl.formatMessage(
+                { id: 'calculator.results.needNote' },
+                { percent: Math.round(DEFAULT_ASSUMPTIONS.incomeReplacement * 100), unit },
+              )}
+            </ChangingText>
           </Typography>
         </Typography>
         <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -348,20 +369,23 @@ export const CalculatorResults = memo(function CalculatorResults({
             sx={{ flex: 1, height: 12, borderRadius: 6 }}
           />
           <Typography data-testid="readiness" sx={{ fontWeight: 700, minWidth: '4ch' }}>
-            {percent}%
+            <ChangingText>{`${String(percent)}%`}</ChangingText>
           </Typography>
         </Box>
         <Typography data-testid="readiness-band" sx={{ mt: 1, fontWeight: 600 }}>
-          <FormattedMessage
-            id={
-              band === 'on-track'
-                ? 'calculator.results.onTrack'
-                : band === 'close'
-                  ? 'calculator.results.close'
-                  : 'calculator.results.behind'
-            }
-            values={{ percent }}
-          />
+          <ChangingText>
+            {intl.formatMessage(
+              {
+                id:
+                  band === 'on-track'
+                    ? 'calculator.results.onTrack'
+                    : band === 'close'
+                      ? 'calculator.results.close'
+                      : 'calculator.results.behind',
+              },
+              { percent },
+            )}
+          </ChangingText>
         </Typography>
       </Box>
 
@@ -384,13 +408,15 @@ export const CalculatorResults = memo(function CalculatorResults({
         // Not an alert (MUI's default role): its amount changes at every step of a slider, and
         // an assertive announcement each time would cut off the page's status region.
         <Alert severity="warning" role="none" data-testid="match-left">
-          <FormattedMessage
-            id="calculator.results.matchLeft"
-            values={{
-              amount: money(planFacts.employerMatchLeftPerYear),
-              percent: planFacts.fullMatchContributionPercentage,
-            }}
-          />
+          <ChangingText>
+            {intl.formatMessage(
+              { id: 'calculator.results.matchLeft' },
+              {
+                amount: money(planFacts.employerMatchLeftPerYear),
+                percent: planFacts.fullMatchContributionPercentage,
+              },
+            )}
+          </ChangingText>
         </Alert>
       )}
 
@@ -460,10 +486,12 @@ export const CalculatorResults = memo(function CalculatorResults({
       {statusRegion &&
         createPortal(
           <>
-            {intl.formatMessage(
-              { id: 'calculator.results.status' },
-              { income: money(now.income), unit, percent, band: bandWords },
-            )}
+            <ChangingText>
+              {intl.formatMessage(
+                { id: 'calculator.results.status' },
+                { income: money(now.income), unit, percent, band: bandWords },
+              )}
+            </ChangingText>
             {/* Its own node: the simulation answers after the figures, and the region (not
                 atomic) then reads this sentence alone rather than the income again. */}
             {simulated && (

@@ -411,12 +411,10 @@ describe('calculator results', { timeout: 30_000 }, () => {
     const { router } = await openCalculator();
     const regions = screen.getAllByRole('status');
     await router.navigate(SHARED);
-    const announcement = await screen.findByText(
-      'Estimated monthly income $6,013 in today’s dollars, 89% of your monthly need: close.',
-      {},
-      LOAD,
-    );
-    expect(regions).toContain(announcement);
+    const announcement =
+      'Estimated monthly income $6,013 in today’s dollars, 89% of your monthly need: close.';
+    await screen.findByText(announcement, {}, LOAD);
+    expect(regions.some((region) => within(region).queryByText(announcement))).toBe(true);
   });
 
   it('prices +1% of a small pay in cents, not as $0', async () => {
@@ -453,10 +451,14 @@ describe('calculator results', { timeout: 30_000 }, () => {
     );
     expect(screen.getByTestId('plus-one-auto-income')).toHaveTextContent('+$2,167');
     expect(
-      screen.getByText(
-        'Estimated monthly income $6,013 in today’s dollars, 89% of your monthly need: close.',
-      ),
-    ).toHaveAttribute('role', 'status');
+      screen
+        .getAllByRole('status')
+        .some((region) =>
+          within(region).queryByText(
+            'Estimated monthly income $6,013 in today’s dollars, 89% of your monthly need: close.',
+          ),
+        ),
+    ).toBe(true);
     // The +1 variant: the rate plus one point, the company's auto-increase, calc_page 7.
     expect(calls[0]?.get('contributionPercentage')).toBe('7');
     expect(calls[0]?.get('autoIncrease')).toBe('1');

@@ -4,6 +4,7 @@ import { digitsOnly, formatDollars, formatWholePercent, groupDigits } from '../f
 import { sameFieldData } from './same-field-data';
 import { foldTypedDigits } from '@/lib/typed-digits';
 import { useIntl } from 'react-intl';
+import { ChangingText } from '@/components/changing-text';
 
 interface NumberFieldProps {
   id: string;
@@ -343,7 +344,7 @@ export const NumberField = memo(function NumberField({
       </div>
       {message && (
         <p id={messageId} className="number-field-message">
-          {message}
+          <ChangingText>{message}</ChangingText>
         </p>
       )}
     </Root>

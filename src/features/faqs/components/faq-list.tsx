@@ -21,6 +21,7 @@ import { useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/icons';
 import { QuerySection } from '@/components/query-section';
 import { SafeHtml } from '@/components/safe-html';
+import { ChangingText } from '@/components/changing-text';
 import { faqAnchor, type Faq } from '../types';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -181,7 +182,11 @@ function FaqItems({
           }}
           sx={{ fontWeight: 700, fontSize: '1rem' }}
         >
-          <FormattedMessage id={allExpanded ? 'faqs.list.collapseAll' : 'faqs.list.expandAll'} />
+          <ChangingText>
+            {intl.formatMessage({
+              id: allExpanded ? 'faqs.list.collapseAll' : 'faqs.list.expandAll',
+            })}
+          </ChangingText>
         </Link>
       </Box>
       {/* There before the first press: a region added along with its text is not announced. */}

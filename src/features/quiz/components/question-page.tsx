@@ -13,6 +13,7 @@ import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { InLanguage } from '@/components/in-language';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { ChangingText } from '@/components/changing-text';
 import { animalArticlesCleared } from '@/features/animal/animal-slice';
 import { answerSaved, selectAnswers, type StoredAnswer } from '../quiz-answers-slice';
 import {
@@ -282,7 +283,9 @@ function CardOptions({
       <Typography variant="body2" sx={{ fontWeight: 600, mb: 2 }}>
         {hint}{' '}
         <Box component="span" role="status" sx={{ color: 'text.secondary' }}>
-          <FormattedMessage id="quiz.question.selected" values={{ count: selected.length }} />
+          <ChangingText>
+            {intl.formatMessage({ id: 'quiz.question.selected' }, { count: selected.length })}
+          </ChangingText>
         </Box>
       </Typography>
       <GridList

@@ -34,6 +34,7 @@ import type { MessageId } from '@/lib/i18n/message-ids';
 import { reminderErrors, type ReminderField } from '../reminder-validation';
 import { Captcha } from './captcha';
 import { useModalLoadEvent } from '@/components/use-modal-load-event';
+import { ChangingText } from '@/components/changing-text';
 
 export interface ReminderDialogProps {
   state: ReminderFormState;
@@ -359,13 +360,15 @@ function FormContent({
             variant="body2"
             sx={{ color: 'text.secondary', flexBasis: '100%', textAlign: 'right' }}
           >
-            <FormattedMessage
-              id="reminder.stillNeeded"
-              values={{
-                fields: intl.formatList(missing, { type: 'conjunction' }),
-                count: missing.length,
-              }}
-            />
+            <ChangingText>
+              {intl.formatMessage(
+                { id: 'reminder.stillNeeded' },
+                {
+                  fields: intl.formatList(missing, { type: 'conjunction' }),
+                  count: missing.length,
+                },
+              )}
+            </ChangingText>
           </Typography>
         )}
       </DialogActions>

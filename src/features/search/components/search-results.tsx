@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { QueryError } from '@/components/query-error';
 import { SmartLink } from '@/components/smart-link';
 import { useShowMore } from '@/components/use-show-more';
+import { ChangingText } from '@/components/changing-text';
 import { paths } from '@/config/routes';
 import { topicLanguage, type ArticleSummary } from '@/features/articles/types';
 import type { Faq } from '@/features/faqs/types';
@@ -147,10 +148,11 @@ function ResultsHeading({
   return (
     <>
       <Typography id={id} variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
-        {text}
+        <ChangingText>{text}</ChangingText>
       </Typography>
       {note && <Typography sx={{ mt: 1 }}>{note}</Typography>}
-      {statusRegion && createPortal(note ? `${text} ${note}` : text, statusRegion)}
+      {statusRegion &&
+        createPortal(<ChangingText>{note ? `${text} ${note}` : text}</ChangingText>, statusRegion)}
     </>
   );
 }
