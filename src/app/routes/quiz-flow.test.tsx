@@ -84,6 +84,23 @@ async function clickOption(user: User, name: string) {
   await user.click(screen.getByRole('button', { name }));
 }
 
+/**
+ * Back to question 3, where "Less than 10 years" makes anyone an owl, then back to the plan from
+ * the header, without answering the last question again.
+ */
+async function changeToOwlAndReturnToPlan(
+  user: User,
+  router: ReturnType<typeof renderApp>['router'],
+) {
+  await router.navigate('/retirement/generic/quiz/time-horizon');
+  await question('How far away is retirement for you?');
+  await clickOption(user, 'Less than 10 years');
+  await question('The market drops 15% in a month. What do you do?');
+  await user.click(
+    within(screen.getByRole('banner')).getByRole('link', { name: 'My action plan' }),
+  );
+}
+
 /** Answers the generic quiz through the UI: rabbit's answers, by default. */
 async function takeQuiz(user: User) {
   await question("What's on your mind right now?");
@@ -683,13 +700,7 @@ describe('the action plan', () => {
       await user.click(within(section).getByRole('checkbox', { name: 'Mark as done' }));
     }
     expect(screen.getByText(/of 5 done/)).toHaveTextContent('5 of 5 done');
-    await router.navigate('/retirement/generic/quiz/time-horizon');
-    await question('How far away is retirement for you?');
-    await clickOption(user, 'Less than 10 years');
-    await question('The market drops 15% in a month. What do you do?');
-    await user.click(
-      within(screen.getByRole('banner')).getByRole('link', { name: 'My action plan' }),
-    );
+    await changeToOwlAndReturnToPlan(user, router);
     const sections = await planSections();
     expect(screen.getByText(/of 5 done/)).toHaveTextContent('4 of 5 done');
     const unchecked = sections.filter((section) =>
@@ -725,15 +736,7 @@ describe('the action plan', () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
     const { user, store, router } = renderApp('/retirement/generic/quiz/action-plan');
     expect(await screen.findByTestId('persona-name')).toHaveTextContent('The Eager Rabbit');
-    // Browser Back to question 3, where "Less than 10 years" makes anyone an owl.
-    await router.navigate('/retirement/generic/quiz/time-horizon');
-    await question('How far away is retirement for you?');
-    await clickOption(user, 'Less than 10 years');
-    await question('The market drops 15% in a month. What do you do?');
-    // Back to the plan from the header, without answering the last question again.
-    await user.click(
-      within(screen.getByRole('banner')).getByRole('link', { name: 'My action plan' }),
-    );
+    await changeToOwlAndReturnToPlan(user, router);
     await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' });
     expect(await screen.findByTestId('persona-name')).toHaveTextContent('The Wise Owl');
     expect(store.getState().user.animal).toBe('owl');
