@@ -79,6 +79,11 @@ test.describe('read through the browser’s page translation', { tag: '@desktop-
   });
 
   test('the calculator’s figures follow the inputs, once each', async ({ page }) => {
+    // The chart's code arrives after the figures, as on a slow first load.
+    await page.route(/\/balance-section-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto('/generic/calculator');
     const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
     await field('Current age').fill('35');
@@ -89,8 +94,8 @@ test.describe('read through the browser’s page translation', { tag: '@desktop-
     await field('Employer match up to (% of salary)').fill('6');
     await page.getByRole('button', { name: 'Calculate' }).click();
     const income = page.getByTestId('monthly-income');
-    // Once, not beside its translation: the chart's first render no longer suspends the boundary
-    // it shares with the figures, which took them off the page and put their first text back.
+    // Once, not beside its translation: the chart no longer suspends the boundary it shares with
+    // the figures, which took them off the page and put their first text back.
     await expect(income).toHaveText(/^\$[\d,]+ ?a month$/, { timeout: 20_000 });
     const first = await income.textContent();
     await page.getByRole('slider', { name: 'Retirement age' }).focus();

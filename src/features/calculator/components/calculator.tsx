@@ -195,8 +195,22 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   ]);
 
   const ready = complete !== null;
+  // The chart mounts once its code is here, or has failed to come (its boundary then says so).
+  // Mounted before, it suspended the boundary it shares with the figures, which took them off
+  // the page and, on a page the browser translates, put their first text back beside the
+  // translation.
+  const [chartCodeSettled, setChartCodeSettled] = useState(false);
   useEffect(() => {
-    if (ready) preloadResults();
+    if (!ready) return;
+    preloadResults();
+    let live = true;
+    const settle = () => {
+      if (live) setChartCodeSettled(true);
+    };
+    BalanceSection.preload().then(settle, settle);
+    return () => {
+      live = false;
+    };
   }, [ready]);
 
   const touch = (key: ErrorKey) => {
@@ -347,7 +361,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
           {/* Results whose code cannot arrive say so here: the figures typed stay on the page. */}
           <LazyPart fallback={calculating}>
             {resultPanel}
-            {result && deferredChart && <BalanceSection {...deferredChart} />}
+            {result && deferredChart && chartCodeSettled && <BalanceSection {...deferredChart} />}
           </LazyPart>
           {/* Below the results: rendered a task after the form and the figures have painted. */}
           <Deferred>
