@@ -181,7 +181,10 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
 
   it('searching again for what is shown adds no history entry: Back leaves the search', async () => {
     const { user, router } = renderApp('/retirement/generic');
-    const header = within(await screen.findByRole('banner')).getByRole('search', {
+    // The page is up before typing, as in the analytics test below: the field typed into while
+    // the shell settled could be replaced, and the search never started (seen on CI).
+    await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+    const header = within(screen.getByRole('banner')).getByRole('search', {
       name: 'Site search',
     });
     const field = within(header).getByLabelText('Search articles and FAQs');
