@@ -44,9 +44,48 @@ export function chanceWords(chance: number): MessageId {
 
 const percentOf = (chance: number, intl: IntlShape) => formatWholePercent(chance, intl.locale);
 
-function ChanceOfSuccess({ state }: { state: ChanceState }) {
-  const intl = useIntl();
+/**
+ * What the chance counts, in words. The simulation takes the gap Social Security leaves from the
+ * first year of retirement, in today's dollars: a later start is not in the chance, and the
+ * words must not claim it is.
+ */
+function chanceExplanation(
+  intl: IntlShape,
+  chance: number,
+  retirementAge: number,
+  claimingAge: number,
+): string {
   const { planToAge, annualReturn } = DEFAULT_ASSUMPTIONS;
+  const explanation = intl.formatMessage(
+    { id: 'calculator.chance.explanation' },
+    {
+      chance: Math.round(chance * 100),
+      age: planToAge,
+      median: Math.round(annualReturn * 100),
+      volatility: Math.round(SIMULATION.volatility * 100),
+    },
+  );
+  const socialSecurity =
+    claimingAge > retirementAge
+      ? intl.formatMessage(
+          { id: 'calculator.chance.socialSecurityGap' },
+          { retirementAge, claimingAge, years: claimingAge - retirementAge },
+        )
+      : intl.formatMessage({ id: 'calculator.chance.socialSecurity' }, { claimingAge });
+  return `${explanation} ${socialSecurity}`;
+}
+
+function ChanceOfSuccess({
+  state,
+  retirementAge,
+  claimingAge,
+}: {
+  state: ChanceState;
+  retirementAge: number;
+  claimingAge: number;
+}) {
+  const intl = useIntl();
+  const { planToAge } = DEFAULT_ASSUMPTIONS;
   const label = intl.formatMessage({ id: 'calculator.chance.label' }, { age: planToAge });
   if (state.status === 'unavailable') {
     return (
@@ -81,15 +120,7 @@ function ChanceOfSuccess({ state }: { state: ChanceState }) {
           </Typography>
           <Typography variant="body2">
             <ChangingText>
-              {intl.formatMessage(
-                { id: 'calculator.chance.explanation' },
-                {
-                  chance: Math.round(chance * 100),
-                  age: planToAge,
-                  median: Math.round(annualReturn * 100),
-                  volatility: Math.round(SIMULATION.volatility * 100),
-                },
-              )}
+              {chanceExplanation(intl, chance, retirementAge, claimingAge)}
             </ChangingText>
           </Typography>
         </>
@@ -389,7 +420,7 @@ export const CalculatorResults = memo(function CalculatorResults({
         </Typography>
       </Box>
 
-      <ChanceOfSuccess state={chance} />
+      <ChanceOfSuccess state={chance} retirementAge={age} claimingAge={claimingAge} />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <Figure

@@ -401,8 +401,10 @@ describe('calculator results', { timeout: 30_000 }, () => {
     const plusOne = await screen.findByTestId('plus-one', {}, LOAD);
     expect(screen.getByTestId('plus-one-income')).toHaveTextContent('+$10');
     expect(plusOne).not.toHaveTextContent('would add nothing');
+    // Not "the most the IRS allows this year": one who turns 50 by December 31 may already
+    // add the catch-up this year, and the estimate only knows the age today.
     expect(plusOne).toHaveTextContent(
-      'Saving 10% of your pay instead of 9% costs nothing now: you already put in the most the IRS allows this year. It adds to your plan in later years, when catch-up contributions raise your limit.',
+      'Saving 10% of your pay instead of 9% costs nothing now: you already put in the most the IRS allows at your age today. It adds to your plan in later years, when catch-up contributions raise your limit.',
     );
   });
 
@@ -638,8 +640,18 @@ describe('calculator results', { timeout: 30_000 }, () => {
     expect(within(section).getByText(/estimated with the SSA’s formula/)).toBeInTheDocument();
     expect(within(section).queryByText(/covers about 40%/)).not.toBeInTheDocument();
     const guidance = screen.getByRole('region', { name: 'Good to know' });
-    expect(guidance).toHaveTextContent('From age 50 you can save $8,000 a year more');
-    expect(guidance).toHaveTextContent('At ages 60 to 63 the catch-up is higher: $11,250 a year.');
+    // The IRS goes by calendar year: the catch-up is open all through the year of the 50th
+    // birthday, and the higher one through the years of the 60th to 63rd, not the 64th.
+    expect(guidance).toHaveTextContent(
+      'From the year you turn 50, even before your birthday, you can save $8,000 a year more',
+    );
+    expect(guidance).toHaveTextContent(
+      'In the years you turn 60 to 63 the catch-up is higher: $11,250 a year.',
+    );
+    // The estimate knows only the age today, and says what it does with it.
+    expect(within(section).getByText(/capped at the 2026 IRS limit/)).toHaveTextContent(
+      'The IRS counts the age you reach by December 31. Knowing only your age today, this estimate uses it for this year and adds one for each year after, so a birthday still ahead this year can make this year’s limit higher or lower than the estimate counts.',
+    );
     expect(guidance).toHaveTextContent(
       'if you earned more than $150,000 from this employer last year, your catch-up contributions must go in as Roth',
     );

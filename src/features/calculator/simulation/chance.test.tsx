@@ -97,6 +97,26 @@ describe('chance of success on the calculator', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('says how it counts Social Security, and the years before it starts that it leaves out', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    // The simulation takes the gap Social Security leaves from the first year of retirement,
+    // in today's dollars (so the benefit rises with prices), whatever age it is claimed at.
+    const { unmount } = renderApp(SHARED);
+    expect(await screen.findByTestId('chance-percent', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByTestId('chance')).toHaveTextContent(
+      'It counts your Social Security, started at 67, from the year you retire, rising with prices.',
+    );
+    unmount();
+    // Retiring at 62 with Social Security from 70: the 8 years between are not in the chance.
+    renderApp(
+      '/harborpine/calculator?lang=es#v=1&age=40&retire=62&savings=50000&salary=80000&contribution=6&ssAge=70',
+    );
+    expect(await screen.findByTestId('chance-percent', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByTestId('chance')).toHaveTextContent(
+      'Cuenta su Seguro Social como si empezara al jubilarse a los 62 años, pero el suyo empieza a los 70: deja fuera los 8 años intermedios, así que la probabilidad real puede ser menor.',
+    );
+  });
+
   it('keeps the deterministic answer, with a short note, where no worker can start', async () => {
     vi.stubGlobal('Worker', function BlockedWorker() {
       throw new Error('Workers are blocked here');
