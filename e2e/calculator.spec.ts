@@ -635,3 +635,32 @@ test.describe('retirement calculator', () => {
     },
   );
 });
+
+test(
+  'an emptied age field shows its whole label, at 320, 390 and 1280 px, in English and Spanish',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    for (const width of [320, 390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const language of ['en', 'es']) {
+        await page.goto(`/harborpine/calculator?lang=${language}`);
+        const ages = page.getByRole('textbox', {
+          name: /^(Current age|Retirement age|Social Security starting age|Edad actual|Edad de jubilación|Edad en que empieza a recibir los beneficios)$/,
+        });
+        await expect(ages).toHaveCount(3);
+        // Emptied, an age field's label rested inside it on one line and ended in "…" in Spanish
+        // ("Edad en que empieza a recibir los…").
+        for (const age of await ages.all()) await age.fill('');
+        await page.getByRole('heading', { level: 1 }).click();
+        const cut = await page
+          .locator('main label')
+          .evaluateAll((labels) =>
+            labels
+              .filter((label) => label.scrollWidth > label.clientWidth + 1)
+              .map((label) => label.textContent),
+          );
+        expect(cut, `${language} at ${String(width)} px: labels cut off`).toEqual([]);
+      }
+    }
+  },
+);

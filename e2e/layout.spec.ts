@@ -323,3 +323,44 @@ test.describe('the MyRetirement site', () => {
     },
   );
 });
+
+test(
+  'the target-date tables keep their words whole without widening the page, at 320 px and at 200% text',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    for (const size of ['100%', '200%']) {
+      await page.setViewportSize({ width: size === '100%' ? 320 : 390, height: 844 });
+      for (const language of ['en', 'es']) {
+        await page.goto(`/harborpine/target-date?lang=${language}`);
+        await page.evaluate((fontSize) => {
+          document.documentElement.style.fontSize = fontSize;
+        }, size);
+        // The glide path's figures are in a closed <details>.
+        await page.getByText(/^(Show the numbers|Ver las cifras)$/).click();
+        await expect(page.locator('main table')).toHaveCount(2);
+        const found = await page.evaluate(() => {
+          const split: string[] = [];
+          for (const cell of document.querySelectorAll('main th, main td')) {
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+                const range = document.createRange();
+                range.setStart(node, word.index);
+                range.setEnd(node, word.index + word[0].length);
+                const lines = new Set(
+                  [...range.getClientRects()].filter((box) => box.width > 0).map((box) => box.top),
+                );
+                if (lines.size > 1) split.push(word[0]);
+              }
+            }
+          }
+          return { split, width: document.documentElement.scrollWidth, screen: innerWidth };
+        });
+        const what = `${language} at ${size} text`;
+        // Squeezed into a phone's width, "Costo" read "Cost / o" and "Stocks" "Stock / s".
+        expect(found.split, `${what}: words broken across lines`).toEqual([]);
+        expect(found.width, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(found.screen);
+      }
+    }
+  },
+);

@@ -65,144 +65,114 @@ const LABEL_RISE = `${String((0.75 * 1.4375) / 2)}rem`;
 /*
  * The look of MUI's outlined TextField (floating label, notched outline) without its code:
  * TextField pulls in Select, Menu, Popover and Modal, about 23 kB gzip on the calculator's
- * first view. Focus and fill are read by CSS, so the field needs no state of its own.
+ * first view. Focus is read by CSS, so the field needs no state of its own.
  */
-const Root = styled('div')(({ theme }) => {
-  // Floating, the label is a block of its own above the outline, its last line across it, and
+const Root = styled('div')(({ theme }) => ({
+  position: 'relative',
+  minWidth: 0,
+  // The label always floats, a block of its own above the outline, its last line across it, and
   // wraps: kept to one line, a long label ("Aportación equivalente hasta (% del salario)") was cut
-  // off at 320 px and under a reader's wider letter spacing (WCAG 1.4.10, 1.4.12). Its
+  // off at 320 px and under a reader's wider letter spacing (WCAG 1.4.10, 1.4.12), and resting
+  // inside an empty field it ended in "…" ("Edad en que empieza a recibir los…"). Its
   // background hides the outline behind it, as the notch did for one line.
-  const shrunk = {
-    paddingTop: 0,
-    '& > label': {
-      position: 'relative',
-      // The resting label's offset would push it down into the field, over the figure once
-      // the text is larger than the field's fixed padding (200% text size).
-      top: 0,
-      display: 'block',
-      width: 'fit-content',
-      maxWidth: 'calc(100% - 18px)',
-      margin: `0 0 -${LABEL_RISE} 9px`,
-      padding: '0 5px',
-      fontSize: '0.75rem',
-      whiteSpace: 'normal',
-      backgroundColor: theme.palette.background.paper,
-      transform: 'none',
-      pointerEvents: 'auto',
-    },
-  } as const;
-  return {
+  '& > label': {
+    ...theme.typography.body1,
+    fontSize: '0.75rem',
+    lineHeight: '1.4375em',
+    color: theme.palette.text.secondary,
     position: 'relative',
+    zIndex: 1,
+    display: 'block',
+    width: 'fit-content',
+    maxWidth: 'calc(100% - 18px)',
+    margin: `0 0 -${LABEL_RISE} 9px`,
+    padding: '0 5px',
+    backgroundColor: theme.palette.background.paper,
+    transition: theme.transitions.create('color', {
+      duration: theme.transitions.duration.shorter,
+      easing: theme.transitions.easing.easeOut,
+    }),
+  },
+  '&:focus-within > label': { color: theme.palette.primary.main },
+  '& .number-field-control': {
+    ...theme.typography.body1,
+    lineHeight: '1.4375em',
+    color: theme.palette.text.primary,
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    cursor: 'text',
+    borderRadius: theme.shape.borderRadius,
+  },
+  '&[data-unit="dollars"] .number-field-control': { paddingLeft: 14 },
+  '&[data-unit="percent"] .number-field-control': { paddingRight: 14 },
+  '& input': {
+    font: 'inherit',
+    letterSpacing: 'inherit',
+    color: 'currentColor',
+    boxSizing: 'content-box',
+    // 56 px tall like MUI's field, well over the 44 px touch target.
+    height: '1.4375em',
+    padding: '16.5px 14px',
+    margin: 0,
+    border: 0,
+    background: 'none',
+    display: 'block',
     minWidth: 0,
-    // The room the floating label takes above the outline, kept while it rests in the field, so
-    // the field does not move when it floats.
-    paddingTop: LABEL_RISE,
-    '& > label': {
-      ...theme.typography.body1,
-      lineHeight: '1.4375em',
-      color: theme.palette.text.secondary,
-      position: 'absolute',
-      left: 0,
-      top: LABEL_RISE,
-      zIndex: 1,
-      maxWidth: 'calc(100% - 24px)',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
-      transformOrigin: 'top left',
-      transform: 'translate(14px, 16px) scale(1)',
-      // Until it floats, a click on the label goes to the input under it.
-      pointerEvents: 'none',
-      transition: theme.transitions.create('color', {
-        duration: theme.transitions.duration.shorter,
-        easing: theme.transitions.easing.easeOut,
-      }),
-    },
-    // A field with a unit keeps its label up: resting inside beside the unit, the longer labels
-    // ("Employer match up to (% of salary)") were cut off on a phone.
-    '&[data-filled], &[data-unit]': shrunk,
-    '&:focus-within': shrunk,
-    '&:focus-within > label': { color: theme.palette.primary.main },
-    '& .number-field-control': {
-      ...theme.typography.body1,
-      lineHeight: '1.4375em',
-      color: theme.palette.text.primary,
-      position: 'relative',
-      display: 'flex',
-      alignItems: 'center',
-      cursor: 'text',
-      borderRadius: theme.shape.borderRadius,
-    },
-    '&[data-unit="dollars"] .number-field-control': { paddingLeft: 14 },
-    '&[data-unit="percent"] .number-field-control': { paddingRight: 14 },
-    '& input': {
-      font: 'inherit',
-      letterSpacing: 'inherit',
-      color: 'currentColor',
-      boxSizing: 'content-box',
-      // 56 px tall like MUI's field, well over the 44 px touch target.
-      height: '1.4375em',
-      padding: '16.5px 14px',
-      margin: 0,
-      border: 0,
-      background: 'none',
-      display: 'block',
-      minWidth: 0,
-      width: '100%',
-      // The outline below turns primary and 2 px thick instead, as on every MUI field.
-      outline: 0,
-    },
-    '&[data-unit="dollars"] input': { paddingLeft: 0 },
-    '&[data-unit="percent"] input': { paddingRight: 0 },
-    '& .number-field-unit': {
-      color: theme.palette.text.secondary,
-      whiteSpace: 'nowrap',
-    },
-    '&[data-unit="dollars"] .number-field-unit': { marginRight: 8 },
-    '&[data-unit="percent"] .number-field-unit': { marginLeft: 8 },
-    '& fieldset': {
-      position: 'absolute',
-      inset: '-5px 0 0',
-      margin: 0,
-      padding: '0 8px',
-      pointerEvents: 'none',
-      borderRadius: 'inherit',
-      borderStyle: 'solid',
-      borderWidth: 1,
-      borderColor: 'rgba(0, 0, 0, 0.23)',
-      overflow: 'hidden',
-      minWidth: '0%',
-      textAlign: 'left',
-    },
-    '@media (hover: hover)': {
-      '& .number-field-control:hover fieldset': { borderColor: theme.palette.text.primary },
-    },
-    '&:focus-within fieldset, & .number-field-control:focus-within:hover fieldset': {
-      borderColor: theme.palette.primary.main,
-      borderWidth: 2,
-    },
-    // An empty legend, as MUI's: the outline's top edge runs through its middle.
-    '& legend': {
-      float: 'unset',
-      display: 'block',
-      padding: 0,
-      height: 11,
-      width: 0,
-      visibility: 'hidden',
-    },
-    '& .number-field-message': {
-      ...theme.typography.caption,
-      color: theme.palette.text.secondary,
-      margin: '3px 14px 0',
-    },
-    '&[data-error] > label, &[data-error] .number-field-message': {
-      color: theme.palette.error.main,
-    },
-    '&[data-error] fieldset, &[data-error] .number-field-control:hover fieldset': {
-      borderColor: theme.palette.error.main,
-    },
-  };
-});
+    width: '100%',
+    // The outline below turns primary and 2 px thick instead, as on every MUI field.
+    outline: 0,
+  },
+  '&[data-unit="dollars"] input': { paddingLeft: 0 },
+  '&[data-unit="percent"] input': { paddingRight: 0 },
+  '& .number-field-unit': {
+    color: theme.palette.text.secondary,
+    whiteSpace: 'nowrap',
+  },
+  '&[data-unit="dollars"] .number-field-unit': { marginRight: 8 },
+  '&[data-unit="percent"] .number-field-unit': { marginLeft: 8 },
+  '& fieldset': {
+    position: 'absolute',
+    inset: '-5px 0 0',
+    margin: 0,
+    padding: '0 8px',
+    pointerEvents: 'none',
+    borderRadius: 'inherit',
+    borderStyle: 'solid',
+    borderWidth: 1,
+    borderColor: 'rgba(0, 0, 0, 0.23)',
+    overflow: 'hidden',
+    minWidth: '0%',
+    textAlign: 'left',
+  },
+  '@media (hover: hover)': {
+    '& .number-field-control:hover fieldset': { borderColor: theme.palette.text.primary },
+  },
+  '&:focus-within fieldset, & .number-field-control:focus-within:hover fieldset': {
+    borderColor: theme.palette.primary.main,
+    borderWidth: 2,
+  },
+  // An empty legend, as MUI's: the outline's top edge runs through its middle.
+  '& legend': {
+    float: 'unset',
+    display: 'block',
+    padding: 0,
+    height: 11,
+    width: 0,
+    visibility: 'hidden',
+  },
+  '& .number-field-message': {
+    ...theme.typography.caption,
+    color: theme.palette.text.secondary,
+    margin: '3px 14px 0',
+  },
+  '&[data-error] > label, &[data-error] .number-field-message': {
+    color: theme.palette.error.main,
+  },
+  '&[data-error] fieldset, &[data-error] .number-field-control:hover fieldset': {
+    borderColor: theme.palette.error.main,
+  },
+}));
 
 /**
  * A whole-number field that takes plain digits (typed or pasted, with or without `$` and
@@ -315,11 +285,7 @@ export const NumberField = memo(function NumberField({
   const messageId = `${id}-helper-text`;
 
   return (
-    <Root
-      data-unit={unit}
-      data-filled={display === '' ? undefined : ''}
-      data-error={error ? '' : undefined}
-    >
+    <Root data-unit={unit} data-error={error ? '' : undefined}>
       <label id={`${id}-label`} htmlFor={id}>
         {label}
       </label>

@@ -16,6 +16,20 @@ import type { MessageId } from '@/lib/i18n/message-ids';
 
 const sectionSx = { mt: { xs: 5, md: 7 }, maxWidth: 860 } as const;
 
+/**
+ * The page lets long words break anywhere (the theme's overflowWrap), which squeezed these tables
+ * into a phone's width mid-word ("Cost / o por año", "Stock / s"): their cells keep their words
+ * and a table wider than its column scrolls in this box (as a CMS table does in SafeHtml). The
+ * keyboard scrolls it once the box has the focus, so it is a named region.
+ */
+const tableScrollSx = {
+  overflowX: 'auto',
+  maxWidth: '100%',
+  '& th, & td': { overflowWrap: 'normal' },
+  // Paper cannot scroll: there the table is fitted to the page.
+  '@media print': { overflowX: 'visible', '& th, & td': { overflowWrap: 'anywhere' } },
+} as const;
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-labelledby={id} sx={sectionSx}>
@@ -118,50 +132,56 @@ function GlidePathChart() {
           <FormattedMessage id="targetDate.table.show" />
         </summary>
         <Box
-          component="table"
-          sx={{
-            mt: 1.5,
-            borderCollapse: 'collapse',
-            '& th, & td': {
-              textAlign: 'left',
-              py: 0.75,
-              pr: 3,
-              borderBottom: 1,
-              borderColor: 'divider',
-            },
-          }}
+          role="region"
+          tabIndex={0}
+          aria-labelledby="glide-path-caption"
+          sx={{ ...tableScrollSx, mt: 1.5 }}
         >
-          <caption style={{ textAlign: 'left', paddingBottom: 8 }}>
-            <FormattedMessage id="targetDate.table.caption" />
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="targetDate.table.years" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="targetDate.table.stocks" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="targetDate.table.bonds" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {GLIDE_PATH.map((p) => (
-              <tr key={p.years}>
-                <td>
-                  {p.years >= 0 ? (
-                    String(p.years)
-                  ) : (
-                    <FormattedMessage id="targetDate.table.after" values={{ years: -p.years }} />
-                  )}
-                </td>
-                <td>{p.stocks}%</td>
-                <td>{100 - p.stocks}%</td>
+          <Box
+            component="table"
+            sx={{
+              borderCollapse: 'collapse',
+              '& th, & td': {
+                textAlign: 'left',
+                py: 0.75,
+                pr: 3,
+                borderBottom: 1,
+                borderColor: 'divider',
+              },
+            }}
+          >
+            <caption id="glide-path-caption" style={{ textAlign: 'left', paddingBottom: 8 }}>
+              <FormattedMessage id="targetDate.table.caption" />
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="targetDate.table.years" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="targetDate.table.stocks" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="targetDate.table.bonds" />
+                </th>
               </tr>
-            ))}
-          </tbody>
+            </thead>
+            <tbody>
+              {GLIDE_PATH.map((p) => (
+                <tr key={p.years}>
+                  <td>
+                    {p.years >= 0 ? (
+                      String(p.years)
+                    ) : (
+                      <FormattedMessage id="targetDate.table.after" values={{ years: -p.years }} />
+                    )}
+                  </td>
+                  <td>{p.stocks}%</td>
+                  <td>{100 - p.stocks}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
         </Box>
       </Box>
     </Paper>
@@ -290,37 +310,39 @@ export function TargetDateExplainer({ showResources }: { showResources: boolean 
 
       <Section id="fees-heading" title={t('targetDate.fees.title')}>
         <Typography sx={{ mb: 2 }}>{t('targetDate.fees.body')}</Typography>
-        <Box
-          component="table"
-          sx={{
-            width: '100%',
-            maxWidth: 560,
-            borderCollapse: 'collapse',
-            '& th, & td': {
-              textAlign: 'left',
-              py: 1,
-              pr: 2,
-              borderBottom: 1,
-              borderColor: 'divider',
-            },
-          }}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t('targetDate.fees.ratio')}</th>
-              <th scope="col">{t('targetDate.fees.yearly')}</th>
-              <th scope="col">{t('targetDate.fees.lost')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {FEES.map((fee) => (
-              <tr key={fee.ratio}>
-                <td>{fee.ratio}</td>
-                <td>{fee.yearly}</td>
-                <td>{fee.over25}</td>
+        <Box role="region" tabIndex={0} aria-labelledby="fees-heading" sx={tableScrollSx}>
+          <Box
+            component="table"
+            sx={{
+              width: '100%',
+              maxWidth: 560,
+              borderCollapse: 'collapse',
+              '& th, & td': {
+                textAlign: 'left',
+                py: 1,
+                pr: 2,
+                borderBottom: 1,
+                borderColor: 'divider',
+              },
+            }}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t('targetDate.fees.ratio')}</th>
+                <th scope="col">{t('targetDate.fees.yearly')}</th>
+                <th scope="col">{t('targetDate.fees.lost')}</th>
               </tr>
-            ))}
-          </tbody>
+            </thead>
+            <tbody>
+              {FEES.map((fee) => (
+                <tr key={fee.ratio}>
+                  <td>{fee.ratio}</td>
+                  <td>{fee.yearly}</td>
+                  <td>{fee.over25}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
         </Box>
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
           {t('targetDate.fees.note')}
