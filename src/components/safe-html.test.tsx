@@ -35,11 +35,27 @@ describe('prepareCmsHtml (SPEC.md "Path rules" for rich text)', () => {
   });
 
   it('keeps mailto and tel links in the same tab', () => {
-    const anchor = prepared(
-      '<a href="mailto:hr@example.com" target="_blank">mail</a>',
-    ).querySelector('a');
-    expect(anchor).toHaveAttribute('href', 'mailto:hr@example.com');
-    expect(anchor).toHaveTextContent(/^mail$/);
+    const host = prepared(
+      '<a href="mailto:hr@example.com" target="_blank">mail</a>' +
+        '<a href="tel:+18005550100" target="_top">call</a>',
+    );
+    const [mail, call] = host.querySelectorAll('a');
+    expect(mail).toHaveAttribute('href', 'mailto:hr@example.com');
+    expect(mail).toHaveTextContent(/^mail$/);
+    // The CMS's target would open an empty tab beside the mail app, unannounced.
+    expect(mail).not.toHaveAttribute('target');
+    expect(call).toHaveAttribute('href', 'tel:+18005550100');
+    expect(call).not.toHaveAttribute('target');
+  });
+
+  it('leaves no link without a name: an empty one is no link, an image’s alt names one', () => {
+    const host = prepared(
+      '<a href="/faqs"></a><a href="https://irs.example/"> </a>' +
+        '<a href="https://irs.example/"><img src="/images/irs.svg" alt=""></a>' +
+        '<a href="/calculator"><img src="/images/calc.svg" alt="Calculator"></a>',
+    );
+    expect(host.querySelectorAll('a[href]')).toHaveLength(1);
+    expect(host.querySelector('a[href]')).toHaveAttribute('href', '/acme/calculator');
   });
 
   it('puts each ordered-list item’s number in its own element, honouring start', () => {

@@ -6,7 +6,14 @@ import { useNavigate } from 'react-router-dom';
 import { resolveLink } from '@/config/routes';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { useLinkCompany } from './link-context';
+import { NEW_TAB_HINT_ATTRIBUTE } from './new-tab-hint';
 import { sxList } from './sx-list';
+
+/** Whether a screen reader has a name for the link: its words or an image's alternative text. */
+function hasName(anchor: HTMLAnchorElement): boolean {
+  if (anchor.textContent.trim() || anchor.getAttribute('aria-label')?.trim()) return true;
+  return [...anchor.querySelectorAll('img')].some((image) => image.alt.trim());
+}
 
 /**
  * Sanitises CMS HTML and applies the link rules of SPEC.md "Path rules" to it: internal links
@@ -25,14 +32,19 @@ export function prepareCmsHtml(
   template.innerHTML = clean;
   for (const anchor of template.content.querySelectorAll('a')) {
     const resolved = resolveLink(anchor.getAttribute('href'), company);
-    if (!resolved) {
+    // A link with neither words nor an image's alt is a stop in the Tab order that a screen
+    // reader can only call "link": it is left as no link, as an unsafe one is.
+    if (!resolved || !hasName(anchor)) {
       anchor.removeAttribute('href');
+      anchor.removeAttribute('target');
       continue;
     }
+    // The app decides where a link opens: the CMS's target (a mail link's _blank opened an empty
+    // tab beside the mail app, unannounced) never stays.
+    anchor.removeAttribute('target');
     if (resolved.kind === 'internal') {
       anchor.setAttribute('href', resolved.to);
       anchor.setAttribute('data-internal', '');
-      anchor.removeAttribute('target');
     } else {
       anchor.setAttribute('href', resolved.href);
       if (resolved.newTab) {
@@ -41,6 +53,7 @@ export function prepareCmsHtml(
         // As SmartLink does: screen-reader users hear that the link opens a new tab.
         const hint = document.createElement('span');
         hint.className = 'cms-visually-hidden';
+        hint.setAttribute(NEW_TAB_HINT_ATTRIBUTE, '');
         hint.textContent = newTabHint.text;
         // The app's words, in its language even when the CMS text is marked as another's.
         hint.lang = newTabHint.language;

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { resolveLink } from '@/config/routes';
 import { OpenInNewIcon } from './icons';
 import { useLinkCompany } from './link-context';
+import { NEW_TAB_HINT_ATTRIBUTE } from './new-tab-hint';
 import { VisuallyHidden } from './visually-hidden';
 import { useIntl } from 'react-intl';
 
@@ -60,7 +61,7 @@ export function SmartLink(props: SmartLinkProps) {
         <>
           <OpenInNewIcon sx={{ fontSize: '0.9em', ml: 0.5, verticalAlign: '-0.1em' }} />
           {/* The app's words, in its language even inside a CMS text marked as another's. */}
-          <VisuallyHidden lang={intl.locale}>
+          <VisuallyHidden lang={intl.locale} {...{ [NEW_TAB_HINT_ATTRIBUTE]: '' }}>
             {intl.formatMessage({ id: 'common.newTab' })}
           </VisuallyHidden>
         </>

@@ -97,4 +97,27 @@ describe('resolveLink (SPEC.md path rules)', () => {
   it('refuses unsafe URLs', () => {
     expect(resolveLink('javascript:alert(1)', 'acme')).toBeUndefined();
   });
+
+  it('reads a CMS link that climbs with ../ from the company’s pages, not from a not-found', () => {
+    expect(resolveLink('../faqs', 'acme')).toEqual({ kind: 'internal', to: '/acme/faqs' });
+    expect(resolveLink('../../calculator?x=1#top', 'acme')).toEqual({
+      kind: 'internal',
+      to: '/acme/calculator?x=1#top',
+    });
+    expect(resolveLink('/acme/articles/../get-the-facts', 'acme')).toEqual({
+      kind: 'internal',
+      to: '/acme/get-the-facts',
+    });
+  });
+
+  it('sends a company-scoped quiz link to the quiz under /retirement, not to not-found', () => {
+    expect(resolveLink('/acme/quiz', 'acme')).toEqual({
+      kind: 'internal',
+      to: '/retirement/acme/quiz',
+    });
+    expect(resolveLink('/acme/quiz/action-plan', 'acme')).toEqual({
+      kind: 'internal',
+      to: '/retirement/acme/quiz/action-plan',
+    });
+  });
 });

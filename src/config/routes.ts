@@ -247,12 +247,17 @@ export function resolveLink(raw: unknown, company: string): ResolvedLink | undef
     return resolveLink(`${parsed.pathname}${parsed.search}${parsed.hash}`, company);
   }
   if (url.startsWith('#') || url.startsWith('?')) return { kind: 'internal', to: url };
-  const path = url.startsWith('/') ? url : `/${url.replace(/^\.\//, '')}`;
+  // A relative link is read from the site's root, and its ./ and ../ segments resolved there as a
+  // browser would: the router takes `/acme/../faqs` literally, a not-found.
+  const relative = new URL(url.startsWith('/') ? url : `/${url}`, 'http://cms.invalid');
+  const path = `${relative.pathname}${relative.search}${relative.hash}`;
   const first = path.split(/[/?#]/)[1]?.toLowerCase() ?? '';
-  if ((RESERVED_SEGMENTS as readonly string[]).includes(first) || first === company) {
+  const isQuiz = /(^|\/)quiz(\/|$|\?|#)/.test(path);
+  if ((RESERVED_SEGMENTS as readonly string[]).includes(first)) {
     return { kind: 'internal', to: path };
   }
-  if (/(^|\/)quiz(\/|$|\?|#)/.test(path))
-    return { kind: 'internal', to: `/retirement/${company}${path}` };
+  // The quiz lives only under /retirement: `/acme/quiz` as the CMS writes it is a not-found.
+  if (first === company) return { kind: 'internal', to: isQuiz ? `/retirement${path}` : path };
+  if (isQuiz) return { kind: 'internal', to: `/retirement/${company}${path}` };
   return { kind: 'internal', to: `/${company}${path === '/' ? '' : path}` };
 }

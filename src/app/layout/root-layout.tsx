@@ -4,7 +4,10 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { markNavigated } from '@/components/page-heading';
 import { REDUCED_MOTION_QUERY, SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
 import { canonicalPath } from '@/config/routes';
+import { resolveLanguage, searchWithoutLanguage } from '@/config/site';
 import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking';
+import { languageChanged, selectLanguage } from '@/features/user/user-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { RootFallbackScreen } from './fallback-screen';
 
 /** How many times, SCROLL_TO_ANCHOR_DELAY_MS apart, a hash's target is looked for. */
@@ -80,11 +83,27 @@ export function RootLayout() {
     // The key too: following the same link again, after scrolling away, goes there again.
   }, [pathname, hash, key]);
 
+  // A link followed inside the app may name a language (`?lang=es` in an article, as in a
+  // sponsor's e-mail): it wins over the stored choice and is stored, as start-up does for the
+  // first page (the page would otherwise stay in the old language until a reload).
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const linkedLanguage = new URLSearchParams(search).get('lang');
+  useLayoutEffect(() => {
+    if (linkedLanguage === null) return;
+    dispatch(
+      languageChanged(resolveLanguage({ query: linkedLanguage, stored: language, browser: [] })),
+    );
+  }, [dispatch, language, linkedLanguage]);
+
   useCtaClickTracking();
 
   const canonical = canonicalPath(pathname);
-  if (canonical !== pathname) {
-    return <Navigate to={`${canonical}${search}${hash}`} replace />;
+  // The address then drops `lang=`, as start-up's does: left there, a reload would undo a later
+  // switch of language.
+  const kept = searchWithoutLanguage(search);
+  if (canonical !== pathname || kept !== search) {
+    return <Navigate to={`${canonical}${kept}${hash}`} replace />;
   }
   return (
     <ErrorBoundary FallbackComponent={RootFallbackScreen} resetKeys={[pathname]}>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { NEW_TAB_HINT_ATTRIBUTE } from '@/components/new-tab-hint';
 import { ctaClicked, pushEvent, toLinkName } from '@/lib/analytics';
 
 const CLICKABLE = 'a[href], button, [role="button"]';
@@ -13,6 +14,19 @@ function positionOf(element: Element): string {
 }
 
 /**
+ * A control's own words: without the note that it opens a new tab (the same link was named
+ * differently in each language, and an image link was named only by that note), and for an
+ * image link, which has no words, its images' alternative text.
+ */
+function ownText(control: Element): string {
+  const copy = control.cloneNode(true) as Element;
+  for (const hint of copy.querySelectorAll(`[${NEW_TAB_HINT_ATTRIBUTE}]`)) hint.remove();
+  const words = copy.textContent.trim();
+  if (words) return words;
+  return [...copy.querySelectorAll('img')].map((image) => image.alt).join(' ');
+}
+
+/**
  * SPEC.md "CTA Clicked" for every link and button the app renders, from one listener, so a
  * click is reported once: the name is the control's accessible label or text, never anything
  * a participant typed. A control may name its id and position with data-link-id and
@@ -23,7 +37,7 @@ export function useCtaClickTracking() {
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
       if (!target) return;
-      const customLinkName = toLinkName(target.getAttribute('aria-label') ?? target.textContent);
+      const customLinkName = toLinkName(target.getAttribute('aria-label') ?? ownText(target));
       if (!customLinkName) return;
       const href = target.getAttribute('href');
       pushEvent(

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw';
+import { renderApp, speakSpanish } from '@/testing/test-utils';
+
+type Event = Record<string, unknown> & { event: string };
+const clicks = () =>
+  ((window.dataLayer ?? []) as Event[]).filter((event) => event.event === 'CTA Clicked');
+
+/** One FAQ whose answer is the rich text under test, opened by its question. */
+async function faqAnswer(answer: string, options: { spanish?: boolean } = {}) {
+  server.use(
+    http.get('*/po/content/content/faqs', () =>
+      HttpResponse.json({ faqs: [{ id: 'links', question: 'Where can I learn more?', answer }] }),
+    ),
+  );
+  if (options.spanish) speakSpanish();
+  const view = renderApp('/retirement/harborpine/faqs');
+  await view.user.click(
+    await screen.findByRole('button', { name: 'Where can I learn more?' }, { timeout: 10_000 }),
+  );
+  // Only the clicks on the answer's links count.
+  window.dataLayer = [];
+  return view;
+}
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
+describe('links in CMS rich text', { timeout: 60_000 }, () => {
+  it('names a click on a new-tab link by its words alone, the same in both languages', async () => {
+    const answer =
+      '<p><a href="https://www.ssa.gov/myaccount/">my Social Security</a></p>' +
+      '<p><a href="https://www.irs.gov/"><img src="/images/irs.svg" alt="IRS"></a></p>';
+    for (const spanish of [false, true]) {
+      const { user, unmount } = await faqAnswer(answer, { spanish });
+      // The links' names for a screen reader still say where they open.
+      await user.click(screen.getByRole('link', { name: /^my Social Security ?\(/ }));
+      await user.click(screen.getByRole('link', { name: /^IRS ?\(/ }));
+      expect(clicks().map((event) => event.customLinkName)).toEqual(['MySocialSecurity', 'IRS']);
+      unmount();
+      window.localStorage.clear();
+    }
+  });
+
+  it('reports a click on an image link to an app page, by the image’s alternative text', async () => {
+    const { user, router } = await faqAnswer(
+      '<p><a href="/calculator"><img src="/images/calculator.svg" alt="Try the calculator"></a></p>',
+    );
+    await user.click(screen.getByRole('link', { name: 'Try the calculator' }));
+    expect(clicks()).toEqual([
+      {
+        event: 'CTA Clicked',
+        customLinkName: 'TryTheCalculator',
+        linkId: '/harborpine/calculator',
+        linkPosition: 'body',
+      },
+    ]);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/harborpine/calculator');
+    });
+  });
+
+  it('shows the page a ?lang=es link names in Spanish, as the same link opened from an e-mail', async () => {
+    const { user, router } = await faqAnswer(
+      '<p><a href="/harborpine/get-the-facts?lang=es">Get the facts in Spanish</a></p>',
+    );
+    await user.click(screen.getByRole('link', { name: 'Get the facts in Spanish' }));
+    await waitFor(() => {
+      expect(document.documentElement.lang).toBe('es-US');
+    });
+    expect(router.state.location.pathname).toBe('/harborpine/get-the-facts');
+    // Left in the address, a reload would undo a later switch back to English.
+    expect(router.state.location.search).toBe('');
+    expect(
+      await screen.findByRole('button', { name: 'English' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  });
+});
