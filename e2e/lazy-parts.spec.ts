@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectNoWordSplit } from './layout-checks';
 
 const DIALOG_CHUNK = /\/assets\/contribution-dialog-[\w-]+\.js$/;
 
@@ -57,3 +58,34 @@ for (const { lang, button, message, retry, screen } of [
     pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !expected(p)));
   });
 }
+
+test('the reminder form whose code cannot arrive offers its retry whole', async ({
+  page,
+  pageProblems,
+}) => {
+  // Offline on a train: the form's code does not arrive until the connection is back.
+  let offline = true;
+  await page.route(/\/assets\/reminder-dialog-[\w-]+\.js$/, async (route) => {
+    if (offline) await route.abort('internetdisconnected');
+    else await route.fallback();
+  });
+  await page.goto('/harborpine/make-a-change');
+  await page.getByRole('button', { name: 'Remind me in six months' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t open the reminder form.' });
+  await expect(alert).toBeVisible();
+  const retryButton = alert.getByRole('button', { name: 'Try again' });
+  // Squeezed beside the message, its label stood one letter per line.
+  const box = await retryButton.boundingBox();
+  expect(box && box.width > box.height).toBe(true);
+  await expectNoWordSplit(page, 'the reminder form’s message');
+
+  offline = false;
+  await retryButton.click();
+  await expect(page.getByRole('dialog', { name: 'Get a contribution reminder' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+
+  // The aborted chunk is the browser's own console error, which this test caused.
+  const expected = (problem: string) =>
+    problem.startsWith('console error: Failed to load resource');
+  pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !expected(p)));
+});

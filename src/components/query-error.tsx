@@ -108,6 +108,17 @@ function handFocusOn(alert: HTMLElement) {
   setTimeout(attempt);
 }
 
+/**
+ * An error alert with a retry beside its message. On a narrow screen or card the retry moves
+ * under the message: squeezed beside it, its label stood one letter per line.
+ */
+export const RETRY_ALERT_SX = {
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  '& .MuiAlert-message': { flex: '1 1 12rem' },
+  '& .MuiAlert-action': { whiteSpace: 'nowrap' },
+} as const;
+
 /** Shown in the part of a page whose data failed to load, with a way to try again. */
 export function QueryError({
   onRetry,
@@ -149,15 +160,7 @@ export function QueryError({
       ref={ref}
       severity="error"
       role="alert"
-      sx={{
-        my: compact ? 1 : 3,
-        alignItems: 'center',
-        // On a narrow screen or card the retry moves under the message: squeezed beside it, its
-        // label stood one letter per line.
-        flexWrap: 'wrap',
-        '& .MuiAlert-message': { flex: '1 1 12rem' },
-        '& .MuiAlert-action': { whiteSpace: 'nowrap' },
-      }}
+      sx={{ my: compact ? 1 : 3, ...RETRY_ALERT_SX }}
       action={
         (onRetry ?? onClose) && (
           <>

@@ -23,6 +23,22 @@ async function statusOf(promise: Promise<unknown>): Promise<HttpErrorStatus | 'r
 }
 
 describe('request', () => {
+  it('never sends a call whose signal was aborted before it started', async () => {
+    let sent = 0;
+    server.use(
+      http.post(URL_PATTERN, () => {
+        sent += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      request('/po/test', { method: 'POST', body: {}, schema, signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(sent).toBe(0);
+  });
+
   it('sends JSON bodies and parses JSON answers', async () => {
     let received: unknown;
     let contentType: string | null = null;

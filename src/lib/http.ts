@@ -89,6 +89,9 @@ const TIMED_OUT = Symbol('timed out');
 
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', body, headers, schema, signal } = options;
+  // A signal aborted already fires no abort event: a send called off while it waited for the
+  // connection (a paused mutation, resumed when the browser is back online) must not leave.
+  signal?.throwIfAborted();
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const controller = new AbortController();
   const timer = setTimeout(() => {

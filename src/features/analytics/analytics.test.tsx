@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/routes';
@@ -130,6 +130,27 @@ describe('page-load event', () => {
     });
     expect(events('Page Load Completed')[1]).toMatchObject({
       page: { navigationPath: '/retirement/harborpine', siteLanguage: 'es-US' },
+    });
+  });
+
+  it('is sent again when the back/forward cache shows the page again', async () => {
+    // Back from the record keeper's site: the browser shows the kept page without loading it,
+    // where a browser that keeps no copy loads it and counts it.
+    renderApp('/harborpine/calculator');
+    await screen.findByRole('banner');
+    await waitFor(() => {
+      expect(events('Page Load Completed')).toHaveLength(1);
+    });
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    });
+    expect(events('Page Load Completed')).toHaveLength(1);
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(events('Page Load Completed')).toHaveLength(2);
+    expect(events('Page Load Completed')[1]).toMatchObject({
+      page: { navigationPath: '/harborpine/calculator', siteLanguage: 'en-US' },
     });
   });
 });

@@ -27,17 +27,30 @@ export function usePageViewReporting(by: 'shell' | 'page') {
 
   useEffect(() => {
     if (!reports) return;
-    pushEvent(
-      pageLoadEvent({
-        origin: window.location.origin,
-        pathname,
-        companyId,
-        domainName,
-        language,
-        country: DEFAULT_COUNTRY,
-        segment,
-      }),
-    );
+    const report = () => {
+      pushEvent(
+        pageLoadEvent({
+          origin: window.location.origin,
+          pathname,
+          companyId,
+          domainName,
+          language,
+          country: DEFAULT_COUNTRY,
+          segment,
+        }),
+      );
+    };
+    report();
+    // Back from the record keeper's site, the back/forward cache shows the page again without
+    // loading it: counted as the load a browser without that copy makes, so views do not depend
+    // on the browser's cache.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) report();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pageshow', onPageShow);
+    };
     // Other changes to the user's details (a segment, say) wait for the next page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, language, reports]);

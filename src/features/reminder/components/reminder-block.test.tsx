@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -331,6 +332,33 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
     expect(window.dataLayer).not.toContainEqual(
       expect.objectContaining({ event: 'Error Message Presented' }),
     );
+  });
+
+  it('closing while the send waits for the connection sets no reminder when it comes back', async () => {
+    let received = 0;
+    server.use(
+      http.post(REMINDER_URL, () => {
+        received += 1;
+        return HttpResponse.json({ isError: false });
+      }),
+    );
+    const { dialog, user } = await openForm();
+    // Offline on a train: the send waits for the connection.
+    onlineManager.setOnline(false);
+    try {
+      await fillAndSubmit(dialog, user);
+      await within(dialog).findByText('Setting your reminder…', { selector: '[role="status"]' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      });
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    // Whatever the connection's return would set off has had its turn.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toBe(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('describes the dialog with its intro, then with the success text', async () => {

@@ -7,6 +7,7 @@ import { Suspense, useReducer, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RefreshIcon } from '@/components/icons';
 import { LazyPart } from '@/components/lazy-part';
+import { RETRY_ALERT_SX } from '@/components/query-error';
 import type { CompanyConfig } from '@/features/company/types';
 import { logger } from '@/lib/logger';
 import { initialReminderState, reminderFormReducer } from '../reminder-form-machine';
@@ -121,7 +122,7 @@ export function ReminderBlock({ config, text, ctaLabel, language }: ReminderBloc
             <Alert
               severity="error"
               role="alert"
-              sx={{ flexBasis: '100%', alignSelf: 'stretch', alignItems: 'center' }}
+              sx={{ flexBasis: '100%', alignSelf: 'stretch', ...RETRY_ALERT_SX }}
               action={
                 <Button
                   color="inherit"
