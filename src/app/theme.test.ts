@@ -13,7 +13,58 @@ describe('company theme', () => {
       });
       for (const colour of [palette.primary, palette.secondary]) {
         expect(getContrastRatio(colour.main, colour.contrastText)).toBeGreaterThanOrEqual(4.5);
+        // A contained button's fill under the pointer.
+        expect(getContrastRatio(colour.dark, colour.contrastText)).toBeGreaterThanOrEqual(4.5);
       }
+    },
+  );
+
+  // What a sponsor may send: light, saturated and pale colours, and dark ones.
+  const SPONSOR_COLOURS = ['#FFD700', '#40E0D0', '#F5F5F5', '#FF8C00', '#0A1F44', '#1f4e3d'];
+  const PAGE_BACKGROUNDS = ['#ffffff', '#f6f8fa'];
+
+  it.each(SPONSOR_COLOURS)(
+    'draws %s as text, links and controls at WCAG AA on the page, and fills under AA text',
+    (colour) => {
+      for (const brand of [{ primary: colour }, { secondary: colour }]) {
+        const { palette } = createCompanyTheme(brand);
+        // Links, overlines, the active nav link and the calculator's income are primary.main
+        // text on the page; slider thumbs, progress bars and chosen answers' borders are too.
+        for (const background of PAGE_BACKGROUNDS) {
+          expect(getContrastRatio(palette.primary.main, background)).toBeGreaterThanOrEqual(4.5);
+        }
+        for (const colours of [palette.primary, palette.secondary]) {
+          for (const fill of [colours.main, colours.dark]) {
+            expect(getContrastRatio(fill, colours.contrastText)).toBeGreaterThanOrEqual(4.5);
+          }
+        }
+      }
+    },
+  );
+
+  it('keeps a brand colour that already reads on the page as the sponsor sent it', () => {
+    expect(createCompanyTheme({ primary: '#1f4e3d' }).palette.primary.main).toBe('#1f4e3d');
+    expect(createCompanyTheme({ secondary: '#FFD700' }).palette.secondary.main).toBe('#FFD700');
+  });
+
+  it('darkens a light brand colour in its own hue, not to black', () => {
+    const { main } = createCompanyTheme({ primary: '#FFD700' }).palette.primary;
+    expect(main).toMatch(/^#[0-9a-f]{6}$/);
+    expect(main).not.toBe('#000000');
+    const [red = 0, green = 0, blue = 0] = [1, 3, 5].map((at) =>
+      parseInt(main.slice(at, at + 2), 16),
+    );
+    expect(red).toBeGreaterThan(blue);
+    expect(green).toBeGreaterThan(blue);
+  });
+
+  // A string from the CMS that is no colour at all.
+  it.each(['blue-ish', '#GGG', 'rgb(300,0,0)', '', '#FFD70'])(
+    'falls back to the default brand for %j',
+    (colour) => {
+      const { palette } = createCompanyTheme({ primary: colour, secondary: colour });
+      expect(palette.primary.main).toBe('#0b4f6c');
+      expect(palette.secondary.main).toBe('#f2a541');
     },
   );
 

@@ -1,7 +1,14 @@
 import { appBarClasses } from '@mui/material/AppBar';
 import { touchRippleClasses } from '@mui/material/ButtonBase';
 import type { Localization } from '@mui/material/locale';
-import { alpha, createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
+import {
+  alpha,
+  createTheme,
+  darken,
+  getContrastRatio,
+  rgbToHex,
+  type Theme,
+} from '@mui/material/styles';
 import {
   FOCUS_OUTLINE_COLOR_VAR,
   FORCED_COLORS_QUERY,
@@ -19,6 +26,12 @@ const SHORT_SCREEN_MAX_HEIGHT = 500;
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
+/** The page's background, a shade darker than the cards' white: what reads on it reads on both. */
+const PAGE_BACKGROUND = '#f6f8fa';
+
+/** WCAG AA for normal text (1.4.3); it also covers 3:1 for controls and their states (1.4.11). */
+const AA_TEXT_CONTRAST = 4.5;
+
 /**
  * Text on a brand colour: black or white, whichever contrasts more. MUI's default picks by a
  * lower threshold and uses translucent black, which can miss WCAG AA's 4.5:1 on mid-tones.
@@ -30,6 +43,41 @@ export function contrastTextFor(color: string): string {
 }
 
 /**
+ * The primary colour as the pages draw it on their background: as text (links, overlines, the
+ * active nav link, the calculator's income) and as controls (slider thumbs, progress bars, a
+ * chosen answer's border). A light colour a sponsor may pick (a yellow, a turquoise, an orange)
+ * read at 1.4:1 to 2.3:1 there: it is darkened in its own hue, step by step, until it reads at
+ * AA. A colour that already does is kept as sent.
+ */
+function readableOnPage(color: string): string {
+  let shade = color;
+  // darken(color, 1) is black, which reads on the page: the loop always ends.
+  for (let step = 1; getContrastRatio(shade, PAGE_BACKGROUND) < AA_TEXT_CONTRAST; step += 1) {
+    shade = rgbToHex(darken(color, step / 20));
+  }
+  return shade;
+}
+
+/**
+ * A contained button's fill under the pointer (MUI's `dark`, 30 % darker than `main`). Under
+ * black text a darker fill lowers the contrast: Harbor & Pine's gold fell to 4.2:1 and Lumen
+ * Health's orange to 3.1:1 on hover. It darkens only as far as the text still reads at AA.
+ */
+function hoverShade(color: string, text: string): string {
+  for (let step = 6; step > 0; step -= 1) {
+    const shade = rgbToHex(darken(color, step / 20));
+    if (getContrastRatio(shade, text) >= AA_TEXT_CONTRAST) return shade;
+  }
+  return color;
+}
+
+/** A brand colour with its text (black or white) and its hover fill, both readable at AA. */
+function brandColour(main: string) {
+  const contrastText = contrastTextFor(main);
+  return { main, dark: hoverShade(main, contrastText), contrastText };
+}
+
+/**
  * Per-company theme (SPEC.md section 9): breakpoints, 16 px base, spacing 8, the brand colours,
  * and MUI's own texts in the page's language (`localization`, none for English).
  */
@@ -37,7 +85,11 @@ export function createCompanyTheme(
   brand: { primary?: string; secondary?: string } = {},
   localization: Localization = {},
 ): Theme {
-  const primary = brand.primary && HEX.test(brand.primary) ? brand.primary : DEFAULT_BRAND.primary;
+  const primary = readableOnPage(
+    brand.primary && HEX.test(brand.primary) ? brand.primary : DEFAULT_BRAND.primary,
+  );
+  // The secondary colour is a fill under its contrast text, never text on the page: a light one
+  // stays as sent.
   const secondary =
     brand.secondary && HEX.test(brand.secondary) ? brand.secondary : DEFAULT_BRAND.secondary;
   const ink = '#16232e';
@@ -55,10 +107,10 @@ export function createCompanyTheme(
       spacing: 8,
       shape: { borderRadius: 12 },
       palette: {
-        primary: { main: primary, contrastText: contrastTextFor(primary) },
-        secondary: { main: secondary, contrastText: contrastTextFor(secondary) },
+        primary: brandColour(primary),
+        secondary: brandColour(secondary),
         text: { primary: ink, secondary: '#4a5a66' },
-        background: { default: '#f6f8fa', paper: '#ffffff' },
+        background: { default: PAGE_BACKGROUND, paper: '#ffffff' },
         divider: '#dde3e8',
         error: { main: '#b3261e' },
         success: { main: '#1e7b4f' },
