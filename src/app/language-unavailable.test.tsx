@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/config/site';
 import type { Catalog } from '@/lib/i18n/catalog-types';
@@ -114,6 +114,29 @@ describe('a Spanish page whose Spanish texts cannot be loaded', { timeout: 45_00
     await waitFor(() => {
       expect(screen.getByRole('main')).toHaveFocus();
     });
+  });
+
+  it('tries Spanish again by itself when the connection comes back', async () => {
+    speakSpanish();
+    await renderFresh('/retirement/harborpine/faqs');
+    // The app's own instance: each test imports the app afresh.
+    const { onlineManager } = await import('@tanstack/react-query');
+    await screen.findByText(NOTICE_EN, {}, { timeout: 10_000 });
+    try {
+      act(() => {
+        onlineManager.setOnline(false);
+      });
+      spanishFails = false;
+      act(() => {
+        onlineManager.setOnline(true);
+      });
+      expect(
+        await screen.findByRole('button', { name: '¿Qué es RetireWell?' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(NOTICE_EN)).not.toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('announces the notice in a polite status region, reachable by keyboard', async () => {

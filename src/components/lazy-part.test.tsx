@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -45,6 +46,35 @@ describe('LazyPart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Hello')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads a part that failed offline by itself when the connection is back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Greeting });
+    const Lazy = lazyWithPreload(load, (module) => module.Greeting);
+    onlineManager.setOnline(false);
+    try {
+      render(
+        <Page>
+          <LazyPart>
+            <Lazy />
+          </LazyPart>
+        </Page>,
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Part of this page could not be downloaded.',
+      );
+      act(() => {
+        onlineManager.setOnline(true);
+      });
+      expect(await screen.findByText('Hello')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('leaves any other error to the page’s own error screen', async () => {

@@ -5,6 +5,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { FormattedMessage } from 'react-intl';
 import { ChunkLoadError } from '@/lib/lazy-with-preload';
 import { logger } from '@/lib/logger';
+import { useRetryOnReconnect } from '@/lib/online';
 import { QueryError } from './query-error';
 
 /** A dialog whose code loads on demand: while it is open, a failure to load stands in for it. */
@@ -57,6 +58,7 @@ function useReport(error: ChunkLoadError) {
 
 function PartUnavailable({ error, onRetry }: { error: ChunkLoadError; onRetry: () => void }) {
   useReport(error);
+  useRetryOnReconnect(onRetry);
   return (
     <QueryError
       compact
@@ -91,6 +93,11 @@ function DialogUnavailable({
   const giveBack = () => {
     opener?.focus();
   };
+  // Back online, the dialog opens as asked, as Try again would open it.
+  useRetryOnReconnect(() => {
+    giveBack();
+    onRetry();
+  });
   return createPortal(
     <Box
       ref={box}

@@ -7,6 +7,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LazyPart } from '@/components/lazy-part';
 import { LinkCompanyContext } from '@/components/link-context';
+import { OfflineNotice } from '@/components/offline-notice';
 import { PageLoader } from '@/components/page-loader';
 import { DEFAULT_COMPANY_ID, HEADER_HEIGHT } from '@/config/constants';
 import { routeCompany, withDefaultCompany } from '@/config/routes';
@@ -70,7 +71,12 @@ export function CompanyShell() {
   }
   // The pages read the company from the store: they wait until it holds this one.
   if (config.isPending || (config.data && !data) || heldCompanyId !== companyId) {
-    return <PageLoader label={intl.formatMessage({ id: 'app.shell.loading' })} />;
+    return (
+      <>
+        <OfflineNotice />
+        <PageLoader label={intl.formatMessage({ id: 'app.shell.loading' })} />
+      </>
+    );
   }
 
   return (
@@ -119,6 +125,7 @@ function BrandedShell({
           <SkipLink />
           <Header />
           <LanguageUnavailableNotice />
+          <OfflineNotice />
           <Box
             component="main"
             id={MAIN_CONTENT_ID}

@@ -10,6 +10,7 @@ import { paths } from '@/config/routes';
 import { selectCompanyId } from '@/features/company/company-slice';
 import { ChunkLoadError } from '@/lib/lazy-with-preload';
 import { logger } from '@/lib/logger';
+import { useRetryOnReconnect } from '@/lib/online';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../hooks';
 
@@ -27,6 +28,8 @@ export function FallbackScreen({ error, resetErrorBoundary }: FallbackProps) {
     logger.error('Unexpected application error', { error: describe(error) ?? 'Unknown error' });
   }, [error]);
   const chunkFailed = error instanceof ChunkLoadError;
+  // A page whose code did not arrive offline loads by itself when the connection is back.
+  useRetryOnReconnect(resetErrorBoundary, chunkFailed);
   const intl = useIntl();
   // The participant's own company, as the header's home link: /retirement alone is the default
   // company's home, which would leave a sponsor's participant on another brand and plan.

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useValueAfterPaint } from '@/components/deferred';
 import { useUnavailableLanguage } from '@/lib/i18n/i18n-provider';
+import { useRetryOnReconnect } from '@/lib/online';
 import { MAIN_CONTENT_ID } from './skip-link';
 
 /**
@@ -23,6 +24,9 @@ export function LanguageUnavailableNotice() {
   // A retry that works takes the notice, and the focused button, away: the keyboard goes on
   // from the page's content then, not from the top of the document.
   const retried = useRef(false);
+  // The Spanish texts most likely failed for want of a connection: back online, they are asked
+  // for again, as the button would. The focus stays where it is (nothing was pressed).
+  useRetryOnReconnect(() => unavailable?.retry(), unavailable !== undefined);
   useEffect(() => {
     if (unavailable || !retried.current) return;
     retried.current = false;

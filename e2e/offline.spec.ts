@@ -1,0 +1,60 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const ARTICLE_LINK = 'main a[href*="/articles/"]';
+
+test.describe('offline and back online', () => {
+  test.skip(({ isMobile }) => isMobile, 'one width is enough: the behaviour is not layout');
+
+  test.afterEach(({ pageProblems }) => {
+    // What the browser logs for each request it could not send offline: this test cut it off.
+    const offline = (problem: string) =>
+      problem.startsWith('console error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED');
+    pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !offline(p)));
+  });
+
+  test('a page waiting for its data says it is offline, then loads', async ({ page, context }) => {
+    await page.goto('/harborpine');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    const links = page.locator(ARTICLE_LINK);
+    // An article opened once has its page code in: offline, only the next one's data is missing.
+    await links.first().click();
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    const second = links.nth(1);
+    await expect(second).toBeVisible();
+
+    await context.setOffline(true);
+    await second.click();
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: "You're offline. This page will load when your connection is back." });
+    await expect(notice).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(false);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a page whose code did not arrive offline loads when the connection is back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/harborpine');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await context.setOffline(true);
+    await page
+      .getByRole('navigation', { name: 'Primary' })
+      .getByRole('link', { name: 'Resources & FAQs' })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(main.getByRole('heading', { level: 1, name: 'Resources & FAQs' })).toBeVisible();
+  });
+});
