@@ -549,3 +549,30 @@ test(
     expect(await keyboardFocusOutline(page, answer)).toBe('');
   },
 );
+
+test(
+  "with the phone's search panel open, what Tab focuses lands below the taller header",
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    await page.goto('/harborpine/get-the-facts');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(banner.getByRole('search')).toBeVisible();
+    // From the page's foot, Shift+Tab up to the liked-articles filter: each control scrolls just
+    // into view, under the header unless the page's scroll padding covers the open panel too.
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await page.mouse.click(1, 843);
+    const headerBottom = await banner.evaluate((bar) => bar.getBoundingClientRect().bottom);
+    const likedOnly = page
+      .getByRole('main')
+      .getByRole('button', { name: 'Liked articles only', exact: true });
+    await expect(async () => {
+      await page.keyboard.press('Shift+Tab');
+      await expect(likedOnly).toBeFocused({ timeout: 100 });
+    }).toPass({ intervals: [0] });
+    const { top } = await likedOnly.evaluate((el) => el.getBoundingClientRect());
+    expect(top, 'the focused filter shows below the header').toBeGreaterThanOrEqual(headerBottom);
+  },
+);

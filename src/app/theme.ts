@@ -13,6 +13,7 @@ import {
   FOCUS_OUTLINE_COLOR_VAR,
   FORCED_COLORS_QUERY,
   HEADER_HEIGHT,
+  HEADER_PANEL_HEIGHT_VAR,
   MAX_PAGE_WIDTH,
   REDUCED_MOTION_QUERY,
 } from '@/config/constants';
@@ -141,9 +142,10 @@ export function createCompanyTheme(
           styleOverrides: {
             // The sticky header covers the window's top: what the keyboard focuses (Shift+Tab up
             // a long page) and a #hash target scroll to below it, not under it (WCAG 2.4.11). It
-            // is as tall as the header, which grows at lg with the desktop bar.
+            // is as tall as the header, which grows at lg with the desktop bar, and with the phone's
+            // search panel while it is open (its focused controls hid under the taller header).
             html: {
-              scrollPaddingTop: HEADER_HEIGHT.mobile,
+              scrollPaddingTop: `calc(${String(HEADER_HEIGHT.mobile)}px + var(${HEADER_PANEL_HEIGHT_VAR}, 0px))`,
               [`@media (min-width:${String(BREAKPOINTS.lg)}px)`]: {
                 scrollPaddingTop: HEADER_HEIGHT.desktop,
               },

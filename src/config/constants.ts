@@ -51,6 +51,11 @@ export const SITE_VARIANTS = {
 export type SiteVariant = keyof typeof SITE_VARIANTS;
 
 export const HEADER_HEIGHT = { mobile: 80, desktop: 100 } as const;
+/**
+ * The height of what opens below the sticky bar and sticks with it (the phone's search panel),
+ * set on the root element while it shows: the page's scroll padding adds it to the bar's.
+ */
+export const HEADER_PANEL_HEIGHT_VAR = '--header-panel-height';
 export const MAX_PAGE_WIDTH = 1280;
 export const NOT_FOUND_MOBILE_BREAKPOINT = 520;
 

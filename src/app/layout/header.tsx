@@ -20,7 +20,12 @@ import {
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
-import { FORCED_COLORS_QUERY, HEADER_HEIGHT, type SiteVariant } from '@/config/constants';
+import {
+  FORCED_COLORS_QUERY,
+  HEADER_HEIGHT,
+  HEADER_PANEL_HEIGHT_VAR,
+  type SiteVariant,
+} from '@/config/constants';
 import { paths } from '@/config/routes';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import type { CompanyConfig } from '@/features/company/types';
@@ -134,6 +139,23 @@ function usePageBehindInert(kept: RefObject<HTMLElement | null>, active: boolean
  */
 function focusInPlace(element: HTMLElement | null) {
   element?.focus({ preventScroll: true });
+}
+
+/**
+ * While the panel shows, the page's scroll padding grows by its height (the theme reads the
+ * variable), so what the keyboard focuses lands below the taller sticky header (WCAG 2.4.11).
+ * Measured, not fixed: the field is as tall as the browser's text size makes it.
+ */
+function useHeaderPanelHeight(panel: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!shown || !element) return;
+    const html = document.documentElement;
+    html.style.setProperty(HEADER_PANEL_HEIGHT_VAR, `${String(element.offsetHeight)}px`);
+    return () => {
+      html.style.removeProperty(HEADER_PANEL_HEIGHT_VAR);
+    };
+  }, [panel, shown]);
 }
 
 function MobileMenu({
@@ -256,6 +278,7 @@ export function Header() {
   if (openOn !== null && !menuOpen) setOpenOn(null);
   if (searchOpenOn !== null && !searchOpen) setSearchOpenOn(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
+  const searchPanel = useRef<HTMLDivElement>(null);
   const closeSearch = () => {
     setSearchOpenOn(null);
     searchToggle.current?.focus();
@@ -266,6 +289,7 @@ export function Header() {
   // paint. Read during the first render (noSsr), so no bar flips after it paints; a rotation or
   // resize across the breakpoint swaps them.
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  useHeaderPanelHeight(searchPanel, !isDesktop && searchOpen);
   const searchLandmark = intl.formatMessage({ id: 'app.header.searchLandmark' });
   const primary = primaryNavItems(companyId, config, intl);
   const home = paths.home(companyId);
@@ -467,6 +491,7 @@ export function Header() {
 
           {!isDesktop && searchOpen && (
             <Box
+              ref={searchPanel}
               id={SEARCH_PANEL_ID}
               sx={{ borderTop: 1, borderColor: 'divider', py: 2, displayPrint: 'none' }}
             >
