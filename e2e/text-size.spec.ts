@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNothingCollides } from './layout-checks';
 
@@ -102,6 +103,80 @@ test.describe('at 200% text size on a phone', { tag: '@desktop-only' }, () => {
       // Typed into, the label floats above the figure and must still be whole.
       await field.fill('1988');
       await expectNothingCollides(page, `target-date with a year (${language})`);
+    }
+  });
+});
+
+/**
+ * A browser's own text size (Chrome's Settings > Appearance > Font size: "Large" is 20 px, "Very
+ * large" 24 px), which many older participants raise, enlarges every rem and em without
+ * narrowing the screen: at 1280 px the desktop header held 1.25 or 1.5 times as much and ran off
+ * it, with the language switch and Change my contribution out of reach.
+ */
+test.describe('with the browser’s default text size raised', { tag: '@desktop-only' }, () => {
+  const LANGUAGES = [
+    { language: 'en', change: 'Change my contribution', other: 'Español', menu: 'Open menu' },
+    { language: 'es', change: 'Cambiar mi aportación', other: 'English', menu: 'Abrir el menú' },
+  ] as const;
+
+  async function openAt(page: Page, fontSize: number, language: string) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: fontSize } });
+    await page.goto(`/retirement/harborpine?lang=${language}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${language} at ${String(fontSize)} px: the page scrolls sideways`).toBe(0);
+  }
+
+  test('at 16 px a 1280 px screen has the desktop bar, in English and Spanish', async ({
+    page,
+  }) => {
+    for (const { language, change, other } of LANGUAGES) {
+      await openAt(page, 16, language);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: other, exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(banner.getByRole('button', { name: change })).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  for (const fontSize of [20, 24]) {
+    test(`at ${String(fontSize)} px a 1280 px screen has the menu bar, whole, in English and Spanish`, async ({
+      page,
+    }) => {
+      for (const { language, change, other, menu } of LANGUAGES) {
+        await openAt(page, fontSize, language);
+        const banner = page.getByRole('banner');
+        await expect(banner.getByRole('button', { name: other, exact: true })).toBeInViewport({
+          ratio: 1,
+        });
+        await banner.getByRole('button', { name: menu }).click();
+        await expect(banner.getByRole('button', { name: change })).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
+
+  test('at 20 px the desktop header fits its column on a wider screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 20 } });
+    for (const language of ['en', 'es']) {
+      await page.goto(`/retirement/harborpine?lang=${language}`);
+      await expect(page.getByRole('navigation', { name: /^(Primary|Principal)$/ })).toBeVisible();
+      // The bar's own column: what it holds ran past its right edge and over the page's margin.
+      const overflow = await page
+        .getByRole('banner')
+        .evaluate((banner) =>
+          [...banner.querySelectorAll('.MuiContainer-root')].map(
+            (column) => column.scrollWidth - column.clientWidth,
+          ),
+        );
+      expect(overflow, `${language}: the header runs out of its column`).toEqual(
+        overflow.map(() => 0),
+      );
     }
   });
 });

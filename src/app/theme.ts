@@ -20,7 +20,16 @@ import {
 
 const DEFAULT_BRAND = { primary: '#0b4f6c', secondary: '#f2a541' };
 
-const BREAKPOINTS = { xs: 0, sm: 768, md: 1024, lg: 1280, xl: 1920 };
+/**
+ * SPEC.md's breakpoints (0, 768, 1024, 1280 and 1920 px) in em, which a media query measures by
+ * the browser's default text size (16 px unless the participant raised it), not the page's.
+ * Chrome's "Large" text (20 px) makes every bar and column 1.25 times as wide, so each layout
+ * needs 1.25 times the width: at 1280 px the desktop header ran 133 px off the screen, with the
+ * language switch and the contribution button out of reach.
+ */
+const BREAKPOINTS_EM = { xs: 0, sm: 48, md: 64, lg: 80, xl: 120 };
+/** `down()` ends a hundredth of a step below a breakpoint: 0.05 px at 16 px, as MUI's px step. */
+const BREAKPOINT_STEP_EM = 5 / 16;
 
 /** Taller than any phone held sideways (about 430 px), shorter than a laptop's window. */
 const SHORT_SCREEN_MAX_HEIGHT = 500;
@@ -104,7 +113,7 @@ export function createCompanyTheme(
 
   return createTheme(
     {
-      breakpoints: { values: BREAKPOINTS },
+      breakpoints: { values: BREAKPOINTS_EM, unit: 'em', step: BREAKPOINT_STEP_EM },
       spacing: 8,
       shape: { borderRadius: 12 },
       palette: {
@@ -146,7 +155,7 @@ export function createCompanyTheme(
             // search panel while it is open (its focused controls hid under the taller header).
             html: {
               scrollPaddingTop: `calc(${String(HEADER_HEIGHT.mobile)}px + var(${HEADER_PANEL_HEIGHT_VAR}, 0px))`,
-              [`@media (min-width:${String(BREAKPOINTS.lg)}px)`]: {
+              [`@media (min-width:${String(BREAKPOINTS_EM.lg)}em)`]: {
                 scrollPaddingTop: HEADER_HEIGHT.desktop,
               },
               // The header's own controls lie in that padding: browsers scrolled a page hundreds
@@ -196,7 +205,9 @@ export function createCompanyTheme(
         },
         MuiContainer: {
           defaultProps: { maxWidth: false },
-          styleOverrides: { root: { maxWidth: MAX_PAGE_WIDTH } },
+          // In rem, as the breakpoints are in em: with a larger default text size the desktop
+          // header, which fits 1280 px at 16 px, ran past a 1280 px column on a wider screen.
+          styleOverrides: { root: { maxWidth: `${String(MAX_PAGE_WIDTH / 16)}rem` } },
         },
         // MUI's buttons (and its icon buttons, toggles and accordion headings) drop the browser's
         // outline for a focus ripple: a faint tint on a filled button, and nothing at all in

@@ -15,7 +15,11 @@ Element.prototype.scrollIntoView = () => undefined;
 const DESKTOP_WIDTH = 1280;
 window.innerWidth = DESKTOP_WIDTH;
 window.matchMedia = (query: string) => {
-  const px = (name: string) => Number(new RegExp(`${name}:\\s*([\\d.]+)px`).exec(query)?.[1]);
+  // The theme's breakpoints are in em, a media query's em being the browser's default 16 px.
+  const px = (name: string) => {
+    const [, value, unit] = new RegExp(`${name}:\\s*([\\d.]+)(px|em)`).exec(query) ?? [];
+    return Number(value) * (unit === 'em' ? 16 : 1);
+  };
   const [min, max] = [px('min-width'), px('max-width')];
   const width = window.innerWidth;
   // Without the deprecated addListener pair, which MUI no longer calls.
