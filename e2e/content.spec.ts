@@ -346,6 +346,30 @@ test.describe('FAQs', () => {
     },
   );
 
+  test(
+    'a link to another FAQ, followed while its own answer still unfolds, scrolls all the way',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // A long first answer unfolds for a while, and starts with a link to an FAQ below it.
+      await page.route(/\/content\/faqs\?/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { faqs: { answer: string }[] };
+        const [first] = body.faqs;
+        if (first) {
+          first.answer = `<p><a href="#faq-faq-privacy">Privacy</a></p>${'<p>More words.</p>'.repeat(60)}`;
+        }
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto('/retirement/harborpine/faqs');
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'What is RetireWell?' }).click();
+      await main.getByRole('link', { name: 'Privacy' }).click();
+      const privacy = main.getByRole('button', { name: 'Is my information private?' });
+      await expect(privacy).toBeFocused();
+      await expect(privacy).toBeInViewport();
+    },
+  );
+
   test('enrolling users see the enroll-only FAQs', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/retirement/generic/faqs?e=true');
     await expect(

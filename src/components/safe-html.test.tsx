@@ -48,6 +48,24 @@ describe('prepareCmsHtml (SPEC.md "Path rules" for rich text)', () => {
     expect(call).not.toHaveAttribute('target');
   });
 
+  it('writes a link’s scheme in lower case, so the printout adds its address (HTTPS:// did not)', () => {
+    const [upper, mixed] = prepared(
+      '<a href="HTTPS://www.ssa.gov/myaccount/">SSA</a><a href="Http://irs.example/forms">IRS</a>',
+    ).querySelectorAll('a');
+    expect(upper).toHaveAttribute('href', 'https://www.ssa.gov/myaccount/');
+    expect(mixed).toHaveAttribute('href', 'http://irs.example/forms');
+  });
+
+  it('gives an old-style <a name> target its id, so a #link to it scrolls there', () => {
+    const host = prepared(
+      '<p><a href="#fees">Fees</a></p><h2><a name="fees"></a>Fees</h2><a name="a b">x</a>',
+    );
+    const targets = host.querySelectorAll('a:not([href])');
+    expect(targets[0]).toHaveAttribute('id', 'fees');
+    // Only a plain id is ever looked up (see the root layout): another name is left alone.
+    expect(targets[1]).not.toHaveAttribute('id');
+  });
+
   it('leaves no link without a name: an empty one is no link, an image’s alt names one', () => {
     const host = prepared(
       '<a href="/faqs"></a><a href="https://irs.example/"> </a>' +

@@ -3,7 +3,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useMemo, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { resolveLink } from '@/config/routes';
+import { ANCHOR_ID, resolveLink } from '@/config/routes';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { useLinkCompany } from './link-context';
 import { NEW_TAB_HINT_ATTRIBUTE } from './new-tab-hint';
@@ -31,6 +31,10 @@ export function prepareCmsHtml(
   const template = document.createElement('template');
   template.innerHTML = clean;
   for (const anchor of template.content.querySelectorAll('a')) {
+    // An old-style target, `<a name="fees">`: the root layout scrolls to a hash's element by id
+    // only, so a `#fees` link went nowhere. Only a name the layout would look up becomes its id.
+    const name = anchor.getAttribute('name');
+    if (name && !anchor.id && ANCHOR_ID.test(name)) anchor.id = name;
     const resolved = resolveLink(anchor.getAttribute('href'), company);
     // A link with neither words nor an image's alt is a stop in the Tab order that a screen
     // reader can only call "link": it is left as no link, as an unsafe one is.

@@ -226,6 +226,9 @@ export function pathSections(pathname: string, companyId: string): string[] {
   return parts.filter((part, index) => !(part === companyId && index <= 1));
 }
 
+/** The ids a URL's hash may name: it is untrusted input, so only a short plain id is looked up. */
+export const ANCHOR_ID = /^[\w-]{1,100}$/;
+
 export type ResolvedLink =
   | { kind: 'internal'; to: string }
   | { kind: 'external'; href: string; newTab: boolean };
@@ -236,7 +239,9 @@ export type ResolvedLink =
  * other site-relative links are scoped to the company.
  */
 export function resolveLink(raw: unknown, company: string): ResolvedLink | undefined {
-  const url = safeUrl(raw);
+  // The scheme in lower case (`HTTPS:` is the same link): the printout adds the address after
+  // a link to another site by matching `http` (SafeHtml's print styles), and prints it as it is.
+  const url = safeUrl(raw)?.replace(/^[a-z]+:/i, (scheme) => scheme.toLowerCase());
   if (url === undefined) return undefined;
   if (/^(?:mailto|tel):/i.test(url)) return { kind: 'external', href: url, newTab: false };
   if (/^https?:/i.test(url)) {

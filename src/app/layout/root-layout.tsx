@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { markNavigated } from '@/components/page-heading';
 import { REDUCED_MOTION_QUERY, SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
-import { canonicalPath } from '@/config/routes';
+import { ANCHOR_ID, canonicalPath } from '@/config/routes';
 import { resolveLanguage, searchWithoutLanguage } from '@/config/site';
 import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking';
 import { languageChanged, selectLanguage } from '@/features/user/user-slice';
@@ -21,8 +21,22 @@ function anchorTarget(hash: string): HTMLElement | null {
   } catch {
     return null;
   }
-  if (!/^[\w-]{1,100}$/.test(id)) return null;
+  if (!ANCHOR_ID.test(id)) return null;
   return document.getElementById(id);
+}
+
+/**
+ * The page's moving parts settling: a link followed while an FAQ answer still unfolds scrolled
+ * to where its target was then, short of where the growing answer pushed it. Only transitions
+ * are waited for (an animation may never end: a loading placeholder's pulse); jsdom has none.
+ */
+function transitionsSettled(): Promise<unknown> {
+  const running = 'getAnimations' in document ? document.getAnimations() : [];
+  return Promise.allSettled(
+    running
+      .filter((animation) => animation instanceof CSSTransition)
+      .map((animation) => animation.finished),
+  );
 }
 
 /**
@@ -67,17 +81,22 @@ export function RootLayout() {
     // The target may be in content that is still loading (a link or a new tab opening an article
     // at its #video player): look again each delay until it appears, for a few seconds at most.
     let lookups = 0;
+    let cancelled = false;
     const timer = setInterval(() => {
       lookups += 1;
       const target = anchorTarget(hash);
       if (target) {
-        const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY).matches;
-        target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-        focusAnchor(target);
+        void transitionsSettled().then(() => {
+          if (cancelled) return;
+          const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY).matches;
+          target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+          focusAnchor(target);
+        });
       }
       if (target || lookups >= ANCHOR_LOOKUPS) clearInterval(timer);
     }, SCROLL_TO_ANCHOR_DELAY_MS);
     return () => {
+      cancelled = true;
       clearInterval(timer);
     };
     // The key too: following the same link again, after scrolling away, goes there again.

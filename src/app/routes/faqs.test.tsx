@@ -230,6 +230,30 @@ describe('FAQ page (SPEC.md "FAQ page")', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
   });
 
+  it('opens, focuses and scrolls to the FAQ a CMS link names by its plain id', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { router } = renderApp('/retirement/harborpine/faqs#faq-what-is-retirewell');
+    const linked = await screen.findByRole(
+      'button',
+      { name: 'What is RetireWell?' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => {
+      expect(linked).toHaveFocus();
+    });
+    expect(linked).toHaveAttribute('aria-expanded', 'true');
+    // The address becomes the FAQ's own anchor, the one the page scrolls to and a copy shares.
+    await waitFor(() => {
+      expect(router.state.location.hash).toBe('#faq-faq-what-is-retirewell');
+    });
+    await waitFor(() => {
+      expect(scrolled.mock.contexts.map((element) => (element as Element).id)).toContain(
+        'faq-faq-what-is-retirewell',
+      );
+    });
+    scrolled.mockRestore();
+  });
+
   it('keeps the open top questions of Resources & FAQs open when the language changes', async () => {
     const { user } = renderApp('/harborpine/make-a-change');
     const section = await screen.findByRole(

@@ -168,6 +168,20 @@ describe('interaction events', () => {
     });
   });
 
+  it('names a same-page link by its fragment, not an empty id', async () => {
+    const { user } = renderApp('/retirement/cobaltridge');
+    await screen.findByRole('banner');
+    await user.click(screen.getByRole('link', { name: 'Skip to main content' }));
+    expect(events('CTA Clicked')).toEqual([
+      {
+        event: 'CTA Clicked',
+        customLinkName: 'SkipToMainContent',
+        linkId: '#main-content',
+        linkPosition: 'body',
+      },
+    ]);
+  });
+
   it('reports the error message and the modal when the company config fails', async () => {
     failGet('*/po/content/content/fragments/nested', 'status-500');
     renderApp('/retirement/harborpine');

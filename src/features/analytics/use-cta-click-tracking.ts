@@ -45,7 +45,8 @@ export function useCtaClickTracking() {
           customLinkName,
           linkId:
             target.getAttribute('data-link-id') ??
-            (target.id || (href ? (href.split(/[?#]/)[0] ?? '') : customLinkName)),
+            // A same-page link (`#main-content`, the skip link) has no path: its fragment.
+            (target.id || (href ? href.split(/[?#]/)[0] || href : customLinkName)),
           linkPosition: positionOf(target),
         }),
       );

@@ -31,3 +31,15 @@ export function faqsFor(faqs: readonly Faq[], isEnroll: boolean): Faq[] {
 
 /** The element id of an FAQ's accordion: the FAQ page opens the FAQ its URL's hash names. */
 export const faqAnchor = (id: string) => `faq-${id}`;
+
+/**
+ * The FAQ a URL's hash names: by its accordion's id (`#faq-{id}`, the app's own links) or by its
+ * plain id, as a CMS writer links it (`/acme/faqs#{id}`). The accordion's id is tried first, so
+ * an address already shared keeps opening the FAQ it did.
+ */
+export function linkedFaqId(faqs: readonly Faq[] | undefined, hash: string): string | undefined {
+  return (
+    faqs?.find((faq) => `#${faqAnchor(faq.id)}` === hash)?.id ??
+    faqs?.find((faq) => `#${faq.id}` === hash)?.id
+  );
+}

@@ -17,12 +17,12 @@ import {
   type RefObject,
   type SetStateAction,
 } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/icons';
 import { QuerySection } from '@/components/query-section';
 import { SafeHtml } from '@/components/safe-html';
 import { ChangingText } from '@/components/changing-text';
-import { faqAnchor, type Faq } from '../types';
+import { faqAnchor, linkedFaqId, type Faq } from '../types';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /**
@@ -46,9 +46,20 @@ export function FaqList({
   /** A list under a section's own h2 (Resources & FAQs) nests its questions one level down. */
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { hash } = useLocation();
+  const location = useLocation();
+  const { pathname, search, hash } = location;
+  const state = location.state as unknown;
+  const navigate = useNavigate();
   const faqs = query.data;
-  const linked = faqs?.find((faq) => `#${faqAnchor(faq.id)}` === hash)?.id;
+  const linked = linkedFaqId(faqs, hash);
+  // A link by the FAQ's plain id: the address takes its accordion's id, which the root layout
+  // scrolls to (it found no element by the plain id) and a copied address then shares.
+  const linkedAnchor = linked && `#${faqAnchor(linked)}`;
+  useEffect(() => {
+    if (linkedAnchor && hash !== linkedAnchor) {
+      void navigate({ pathname, search, hash: linkedAnchor }, { replace: true, state });
+    }
+  }, [linkedAnchor, hash, pathname, search, state, navigate]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set(linked ? [linked] : []),
   );
