@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/system/colorManipulator';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -5,7 +6,10 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * A sponsor's brand colours come from the CMS and may be light: the theme must still give every
  * text, link and control drawn in them WCAG AA contrast on the page's white.
  */
-async function brandHarborpine(page: Page, colours: { primaryColor: string }) {
+async function brandHarborpine(
+  page: Page,
+  colours: { primaryColor: string } | { secondaryColor: string },
+) {
   await page.route(/\/content\/fragments\/nested\?path=[^&]*companies/, async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
@@ -41,6 +45,47 @@ test.describe('a light-yellow sponsor colour', () => {
       '/harborpine/calculator#v=1&age=30&retire=67&savings=25000&salary=85000&contribution=6&match=50&matchUpTo=6',
     );
     await expect(page.getByTestId('monthly-income')).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a light-yellow secondary colour', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  // WCAG 1.4.11, which axe does not check in SVG: the increased plan's line, its markers and its
+  // legend swatch are drawn in the secondary's shade and read at 3:1 on the chart's white.
+  test('draws the increased plan’s line at 3:1', async ({ page }) => {
+    await brandHarborpine(page, { secondaryColor: '#FFD700' });
+    await page.goto(
+      '/harborpine/calculator#v=1&age=30&retire=67&savings=25000&salary=85000&contribution=6&match=50&matchUpTo=6',
+    );
+    const line = page.getByTestId('balance-chart').locator('path[data-series="increased"]').first();
+    await expect(line).toBeAttached({ timeout: 20_000 });
+    const stroke = await line.getAttribute('stroke');
+    expect(getContrastRatio(stroke ?? '#ffffff', '#ffffff')).toBeGreaterThanOrEqual(3);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a home hotspot block on a dark CMS colour', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('keeps its words readable and passes axe', async ({ page }) => {
+    await page.route(/\/content\/fragments\/nested\?path=[^&]*homepage/, async (route) => {
+      const response = await route.fetch();
+      const home = (await response.json()) as {
+        children_components?: { [key: string]: unknown }[];
+      };
+      const components = (home.children_components ?? []).map((block) =>
+        'backgroundColor' in block ? { ...block, backgroundColor: '#0f2a3d' } : block,
+      );
+      return route.fulfill({ response, json: { ...home, children_components: components } });
+    });
+    await page.goto('/harborpine');
+    const hotspot = page.getByRole('region', { name: 'How your plan grows' });
+    await expect(hotspot).toBeVisible({ timeout: 15_000 });
+    await hotspot.scrollIntoViewIfNeeded();
+    await expect(hotspot).toHaveCSS('background-color', 'rgb(15, 42, 61)');
     await expectNoAxeViolations(page);
   });
 });

@@ -1,7 +1,9 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { companyConfigs } from '../../mocks/fixtures/company/configs';
-import { contrastTextFor, createCompanyTheme } from './theme';
+import { chartColours } from '@/features/calculator/components/balance-chart';
+import { contrastTextFor } from '@/lib/colour-contrast';
+import { createCompanyTheme } from './theme';
 
 describe('company theme', () => {
   it.each(Object.entries(companyConfigs))(
@@ -71,5 +73,29 @@ describe('company theme', () => {
   it('picks black on a light or mid-tone colour and white on a dark one', () => {
     expect(contrastTextFor('#e4572e')).toBe('#000000');
     expect(contrastTextFor('#0b4f6c')).toBe('#ffffff');
+  });
+});
+
+// WCAG 1.4.11: the two plans' lines (and their legend swatches, drawn in the same colours) tell
+// the plans apart: each reads at 3:1 on the card's white and on the page's grey, for any brand.
+describe('balance chart colours in a company theme', () => {
+  it.each([
+    ['a yellow secondary', { secondary: '#FFD700' }],
+    ['a light-cyan secondary', { secondary: '#7fdbff' }],
+    ['a white secondary', { secondary: '#ffffff' }],
+    ['a yellow primary', { primary: '#FFD700' }],
+    ['the default brand', {}],
+  ])('reads at 3:1 with %s', (_name, brand) => {
+    const { palette } = createCompanyTheme(brand);
+    const colours = chartColours(palette);
+    for (const line of [colours.current, colours.increased, colours.ink]) {
+      expect(getContrastRatio(line, palette.background.paper)).toBeGreaterThanOrEqual(3);
+      expect(getContrastRatio(line, palette.background.default)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('keeps a secondary shade that already reads as it was', () => {
+    const { palette } = createCompanyTheme();
+    expect(chartColours(palette).increased).toBe(palette.secondary.dark);
   });
 });

@@ -9,6 +9,7 @@ import {
   rgbToHex,
   type Theme,
 } from '@mui/material/styles';
+import { AA_TEXT_CONTRAST, contrastTextFor, readableOn } from '@/lib/colour-contrast';
 import {
   FOCUS_OUTLINE_COLOR_VAR,
   FORCED_COLORS_QUERY,
@@ -39,33 +40,14 @@ const HEX = /^#[0-9a-f]{6}$/i;
 /** The page's background, a shade darker than the cards' white: what reads on it reads on both. */
 const PAGE_BACKGROUND = '#f6f8fa';
 
-/** WCAG AA for normal text (1.4.3); it also covers 3:1 for controls and their states (1.4.11). */
-const AA_TEXT_CONTRAST = 4.5;
-
-/**
- * Text on a brand colour: black or white, whichever contrasts more. MUI's default picks by a
- * lower threshold and uses translucent black, which can miss WCAG AA's 4.5:1 on mid-tones.
- */
-export function contrastTextFor(color: string): string {
-  return getContrastRatio(color, '#ffffff') >= getContrastRatio(color, '#000000')
-    ? '#ffffff'
-    : '#000000';
-}
-
 /**
  * The primary colour as the pages draw it on their background: as text (links, overlines, the
  * active nav link, the calculator's income) and as controls (slider thumbs, progress bars, a
  * chosen answer's border). A light colour a sponsor may pick (a yellow, a turquoise, an orange)
- * read at 1.4:1 to 2.3:1 there: it is darkened in its own hue, step by step, until it reads at
- * AA. A colour that already does is kept as sent.
+ * read at 1.4:1 to 2.3:1 there: it is darkened in its own hue until it reads at AA.
  */
 function readableOnPage(color: string): string {
-  let shade = color;
-  // darken(color, 1) is black, which reads on the page: the loop always ends.
-  for (let step = 1; getContrastRatio(shade, PAGE_BACKGROUND) < AA_TEXT_CONTRAST; step += 1) {
-    shade = rgbToHex(darken(color, step / 20));
-  }
-  return shade;
+  return readableOn(color, PAGE_BACKGROUND, AA_TEXT_CONTRAST);
 }
 
 /**

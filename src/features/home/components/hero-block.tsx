@@ -8,7 +8,8 @@ import { SmartLink } from '@/components/smart-link';
 import { FOCUS_OUTLINE_COLOR_VAR } from '@/config/constants';
 import { heroUrls, MOBILE_PICTURE_MEDIA } from '../block-pictures';
 import type { HomeComponent } from '../types';
-import { cmsColor, textOn } from '../cms-color';
+import { contrastTextFor } from '@/lib/colour-contrast';
+import { cmsColor } from '../cms-color';
 
 /** SPEC.md "Home page": the full-width hero. The page's first hero carries its h1. */
 export function HeroBlock({
@@ -19,7 +20,7 @@ export function HeroBlock({
   isPageHeading: boolean;
 }) {
   const background = cmsColor(block.colorHexCode) ?? '#0f2a3d';
-  const color = textOn(background);
+  const color = contrastTextFor(background);
   const { desktop, mobile } = heroUrls(block);
   const headingSx = { color: 'inherit', maxWidth: 620 };
   // Without a title the page's hidden h1 names it (home route): an empty heading names nothing.

@@ -9,6 +9,8 @@ import { hotspotLeft } from '../block-chooser';
 import { MOBILE_PICTURE_MEDIA, pictureUrls } from '../block-pictures';
 import type { HomeComponent } from '../types';
 import { cmsColor } from '../cms-color';
+import { FOCUS_OUTLINE_COLOR_VAR } from '@/config/constants';
+import { contrastTextFor } from '@/lib/colour-contrast';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useIntl } from 'react-intl';
 
@@ -37,6 +39,10 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
   const { desktop, mobile } = pictureUrls(block.desktopImagePath, block.mobileImagePath);
   const desktopWidth = block.desktopMaxWidth ?? DEFAULT_DESKTOP_WIDTH;
   const hotspots = block.children_hotspots;
+  // On a fill the CMS chose the words take black or white, whichever reads on it: the page's ink
+  // and grey, a link's brand colour and the dark focus outline read at 1.1:1 on a dark navy.
+  const background = cmsColor(block.backgroundColor);
+  const color = background && contrastTextFor(background);
   // The button and its dialog share one name, also where the CMS gives the hotspot no label.
   const labelOf = (index: number) =>
     hotspots[index]?.ctaLabel?.trim() ||
@@ -47,8 +53,9 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
       component="section"
       aria-label={block.title}
       sx={{
-        bgcolor: cmsColor(block.backgroundColor) ?? 'background.default',
+        bgcolor: background ?? 'background.default',
         py: { xs: 5, md: 8 },
+        ...(color && { color, [FOCUS_OUTLINE_COLOR_VAR]: color }),
       }}
     >
       <Container>
@@ -58,9 +65,15 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
               {block.title}
             </Typography>
           )}
-          <SafeHtml html={block.content} sx={{ mt: 1.5 }} />
+          <SafeHtml
+            html={block.content}
+            sx={{
+              mt: 1.5,
+              ...(color && { '& a': { color: 'inherit', textDecoration: 'underline' } }),
+            }}
+          />
           {block.actionLabel && (
-            <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>
+            <Typography sx={{ fontWeight: 600, color: color ?? 'text.secondary' }}>
               {block.actionLabel}
             </Typography>
           )}
@@ -161,7 +174,7 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
                       '&:hover': { transform: 'scale(1.08)' },
                       '&.Mui-focusVisible': {
                         outline: '3px solid',
-                        outlineColor: 'text.primary',
+                        outlineColor: color ?? 'text.primary',
                         outlineOffset: 3,
                       },
                     }}
