@@ -20,8 +20,11 @@ function takeDown(path: string) {
   });
 }
 
+// A blocker extension stops the script on every try: the message also says how to get past it.
 const UNAVAILABLE =
-  'We couldn’t load the “I’m not a robot” check, which is needed to set your reminder. Some workplace networks block it. What you typed is kept, so you can try again.';
+  'We couldn’t load the “I’m not a robot” check, which is needed to set your reminder. Some workplace networks and browser ad or privacy blockers block it. If you use a blocker, allow Google’s reCAPTCHA on this site, or try another network or device. What you typed is kept, so you can try again.';
+const UNAVAILABLE_ES =
+  'No pudimos cargar la casilla «No soy un robot», que se necesita para programar su recordatorio. Las redes de algunos lugares de trabajo y los bloqueadores de anuncios o de privacidad del navegador la bloquean. Si usa un bloqueador, permita reCAPTCHA de Google en este sitio, o inténtelo desde otra red u otro dispositivo. Lo que escribió se conserva, así que puede volver a intentarlo.';
 const FORM_UNAVAILABLE =
   'We couldn’t open the reminder form. Please check your connection and try again.';
 
@@ -161,6 +164,29 @@ describe('the reminder when Google’s captcha script cannot load', { timeout: 4
     await user.click(within(dialog).getByRole('button', { name: 'Set my reminder' }));
     expect(await screen.findByRole('dialog', { name: 'You’re all set!' })).toBeInTheDocument();
     expect(sentCaptcha).toBe('google-token');
+  });
+
+  it('tells a Spanish reader whose blocker stops the check what to do, in Spanish', async () => {
+    const { user } = app.render('/harborpine/make-a-change?lang=es');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Recordármelo en seis meses' },
+        { timeout: 15_000 },
+      ),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Reciba un recordatorio sobre su aportación' },
+      DIALOG_CODE_LOADS,
+    );
+    const blocked = await requestedScript();
+    act(() => {
+      blocked.dispatchEvent(new Event('error'));
+    });
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(UNAVAILABLE_ES);
+    expect(within(dialog).getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
   });
 
   it('keeps the keyboard on “Try again” when the script is blocked again', async () => {
