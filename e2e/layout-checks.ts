@@ -114,14 +114,18 @@ export async function expectNothingCollides(page: Page, path: string) {
 }
 
 /**
- * No button or link breaks inside a word: squeezed side by side, the Spanish e-mail dialog's
- * buttons read "Cancel / ar" and "Envi / ar" (the page lets any word wrap, for the CMS's long
- * ones).
+ * No button or link (or what `selector` names) breaks inside a word: squeezed side by side,
+ * the Spanish e-mail dialog's buttons read "Cancel / ar" and "Envi / ar" (the page lets any
+ * word wrap, for the CMS's long ones).
  */
-export async function expectNoWordSplit(page: Page, what: string) {
-  const split = await page.evaluate(() => {
+export async function expectNoWordSplit(
+  page: Page,
+  what: string,
+  selector = 'button, [role="button"], a[href]',
+) {
+  const split = await page.evaluate((within) => {
     const found: string[] = [];
-    for (const control of document.querySelectorAll('button, [role="button"], a[href]')) {
+    for (const control of document.querySelectorAll(within)) {
       const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
@@ -136,6 +140,6 @@ export async function expectNoWordSplit(page: Page, what: string) {
       }
     }
     return found;
-  });
+  }, selector);
   expect(split, `${what}: words broken across lines`).toEqual([]);
 }

@@ -338,28 +338,14 @@ test(
         // The glide path's figures are in a closed <details>.
         await page.getByText(/^(Show the numbers|Ver las cifras)$/).click();
         await expect(page.locator('main table')).toHaveCount(2);
-        const found = await page.evaluate(() => {
-          const split: string[] = [];
-          for (const cell of document.querySelectorAll('main th, main td')) {
-            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-                const range = document.createRange();
-                range.setStart(node, word.index);
-                range.setEnd(node, word.index + word[0].length);
-                const lines = new Set(
-                  [...range.getClientRects()].filter((box) => box.width > 0).map((box) => box.top),
-                );
-                if (lines.size > 1) split.push(word[0]);
-              }
-            }
-          }
-          return { split, width: document.documentElement.scrollWidth, screen: innerWidth };
-        });
         const what = `${language} at ${size} text`;
         // Squeezed into a phone's width, "Costo" read "Cost / o" and "Stocks" "Stock / s".
-        expect(found.split, `${what}: words broken across lines`).toEqual([]);
-        expect(found.width, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(found.screen);
+        await expectNoWordSplit(page, what, 'main th, main td');
+        const { width, screen } = await page.evaluate(() => ({
+          width: document.documentElement.scrollWidth,
+          screen: innerWidth,
+        }));
+        expect(width, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(screen);
       }
     }
   },
