@@ -11,6 +11,15 @@ import { LazyPart } from './lazy-part';
 
 const Greeting = () => <p>Hello</p>;
 
+/** A lazy part whose first download fails as a dropped connection does, then arrives. */
+function greetingFailingOnce() {
+  const load = vi
+    .fn<() => Promise<{ Greeting: typeof Greeting }>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue({ Greeting });
+  return { load, Lazy: lazyWithPreload(load, (module) => module.Greeting) };
+}
+
 function Page({ children }: { children: ReactNode }) {
   return (
     <WithIntl>
@@ -27,11 +36,7 @@ function Page({ children }: { children: ReactNode }) {
 describe('LazyPart', () => {
   it('shows a part whose code did not arrive as a message in its place, and loads it on Try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi
-      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ Greeting });
-    const Lazy = lazyWithPreload(load, (module) => module.Greeting);
+    const { load, Lazy } = greetingFailingOnce();
     render(
       <Page>
         <LazyPart>
@@ -50,11 +55,7 @@ describe('LazyPart', () => {
 
   it('loads a part that failed offline by itself when the connection is back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi
-      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ Greeting });
-    const Lazy = lazyWithPreload(load, (module) => module.Greeting);
+    const { load, Lazy } = greetingFailingOnce();
     onlineManager.setOnline(false);
     try {
       render(
