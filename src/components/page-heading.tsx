@@ -4,10 +4,22 @@ import { useLocation } from 'react-router-dom';
 import { sxList } from './sx-list';
 
 let hasNavigated = false;
+/** Whether the participant switched language since the last navigation. */
+let languageSwitched = false;
 
 /** Called by the router layout after an in-app navigation (not on the first load). */
 export function markNavigated() {
   hasNavigated = true;
+  languageSwitched = false;
+}
+
+/**
+ * Called by the language switch. Some pages reload their content in the new language (a quiz
+ * question, the home blocks) and so mount their heading again, for the same navigation: the
+ * focus then stays on the switch, where the participant is.
+ */
+export function markLanguageSwitched() {
+  languageSwitched = true;
 }
 
 type PageHeadingProps = Omit<TypographyProps<'h1'>, 'ref'> & {
@@ -26,7 +38,7 @@ export function PageHeading({ sx, documentTitle, ...props }: PageHeadingProps) {
   // On the path, not only on mount: a page that shows another item in place (an article's Read
   // next, already loaded) keeps this heading, and the link that had the focus is gone.
   useEffect(() => {
-    if (hasNavigated) ref.current?.focus({ preventScroll: true });
+    if (hasNavigated && !languageSwitched) ref.current?.focus({ preventScroll: true });
   }, [pathname]);
   useEffect(() => {
     if (title) document.title = title;

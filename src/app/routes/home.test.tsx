@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { initialUserState } from '@/features/user/user-slice';
@@ -63,6 +63,25 @@ describe('home page in Spanish before the company has a Spanish home', { timeout
 });
 
 describe('home page (SPEC.md "Home page")', { timeout: 60_000 }, () => {
+  it('leaves the focus on the language switch, after an in-app visit, as its blocks reload', async () => {
+    const { user, router } = renderApp('/retirement/harborpine/faqs');
+    await screen.findByRole('heading', { level: 1, name: 'FAQs' }, { timeout: 10_000 });
+    await act(() => router.navigate('/retirement/harborpine'));
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Build your future with Harbor & Pine' },
+      { timeout: 10_000 },
+    );
+    expect(heading).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Construya su futuro con Harbor & Pine' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
+  });
+
   it('renders every block kind from the CMS, the hero carrying the h1', async () => {
     const { user } = renderApp('/retirement/generic');
     expect(

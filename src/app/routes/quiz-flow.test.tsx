@@ -547,6 +547,27 @@ describe('page-load events', () => {
   });
 });
 
+describe('a language switch in the middle of a question', () => {
+  it('keeps the cards chosen but not yet sent, and the focus on the switch', async () => {
+    const { user } = renderApp('/retirement/generic/quiz');
+    await user.click(await screen.findByRole('button', { name: "Let's get started" }));
+    await question("What's on your mind right now?");
+    await user.click(screen.getByRole('button', { name: 'Paying down debt' }));
+    await user.click(screen.getByRole('button', { name: 'Taxes and my paycheck' }));
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+
+    await question('¿Qué le preocupa en este momento?');
+    const chosen = within(screen.getByRole('main')).getAllByRole('button', { pressed: true });
+    expect(chosen.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Pagar mis deudas'),
+      expect.stringContaining('Los impuestos y mi cheque de pago'),
+    ]);
+    expect(screen.getByText(/^2 seleccionadas\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
+  });
+});
+
 describe('the action plan', () => {
   it('without answers goes to the quiz', async () => {
     const { router } = renderApp('/retirement/generic/quiz/action-plan');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { PageViewReport } from '@/features/analytics/page-view-report';
@@ -26,6 +27,10 @@ export function Component() {
   const { companyId } = useCompany();
   const { step = '' } = useParams();
   const answers = useAppSelector(selectAnswers);
+  // The cards chosen on this step and not yet sent with Next live here, above the loader: a
+  // language switch shows the loader while the quiz comes in the new language, which unmounts
+  // the question page, and the option indexes are the same in both languages.
+  const [draft, setDraft] = useState<{ step: string; selected: number[] }>();
   return (
     <QuizLoader
       companyId={companyId}
@@ -43,8 +48,20 @@ export function Component() {
       {(quiz) => {
         const index = stepIndex(quiz, step);
         if (index === -1) return <NotFoundPage />;
-        // A new question is a new page: its heading takes focus and its choices start fresh.
-        return <QuestionPage key={step} quiz={quiz} index={index} companyId={companyId} />;
+        // A new question is a new page: its heading takes focus and its choices start afresh
+        // (from the saved answer, or the draft a language switch kept).
+        return (
+          <QuestionPage
+            key={step}
+            quiz={quiz}
+            index={index}
+            companyId={companyId}
+            draft={draft?.step === step ? draft.selected : undefined}
+            onDraftChange={(selected) => {
+              setDraft({ step, selected });
+            }}
+          />
+        );
       }}
     </QuizLoader>
   );

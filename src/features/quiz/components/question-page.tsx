@@ -5,8 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { GridList } from '@/components/grid-list';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/page-heading';
@@ -47,10 +46,15 @@ export function QuestionPage({
   quiz,
   index,
   companyId,
+  draft,
+  onDraftChange,
 }: {
   quiz: QuizConfig;
   index: number;
   companyId: string;
+  /** What was chosen on this question before the page was shown again, not yet sent. */
+  draft: number[] | undefined;
+  onDraftChange: (selected: number[]) => void;
 }) {
   const questions = quiz.children_questions;
   const question = questions[index];
@@ -59,18 +63,14 @@ export function QuestionPage({
   const transitions = useQuizTransitions(companyId);
   const { pending, run } = useDelayedStep();
   const completion = useQuizCompletion(quiz, companyId);
-  const [selected, setSelected] = useState<number[]>(() =>
-    question ? initialSelection(question, answerFor(quiz, answers, index)) : [],
+  const [selected, setSelected] = useState<number[]>(
+    () => draft ?? (question ? initialSelection(question, answerFor(quiz, answers, index)) : []),
   );
-  const headingId = useId();
+  const choose = (next: number[]) => {
+    setSelected(next);
+    onDraftChange(next);
+  };
   const intl = useIntl();
-  const { key: locationKey } = useLocation();
-  // Every step of the quiz is reached in-app, so keyboard and screen-reader users always start
-  // on the new question, including the first one (the router's initial entry is keyed 'default').
-  useEffect(() => {
-    if (locationKey !== 'default')
-      document.getElementById(headingId)?.focus({ preventScroll: true });
-  }, [locationKey, headingId]);
   if (!question) return null;
 
   const total = questions.length;
@@ -96,7 +96,6 @@ export function QuestionPage({
 
   const heading = (
     <PageHeading
-      id={headingId}
       variant="h2"
       documentTitle={intl.formatMessage(
         { id: 'quiz.question.documentTitle' },
@@ -159,7 +158,7 @@ export function QuestionPage({
               onToggle={(i) => {
                 // The answer was saved at Next: a change now would show a choice not kept.
                 if (pending) return;
-                setSelected((current) => toggleCard(current, i, cardLimit(question)));
+                choose(toggleCard(selected, i, cardLimit(question)));
               }}
             />
           ) : (
@@ -169,7 +168,7 @@ export function QuestionPage({
               selected={selected}
               onChoose={(i) => {
                 if (pending) return;
-                setSelected([i]);
+                choose([i]);
                 submit([i]);
               }}
             />
