@@ -2,8 +2,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const ARTICLE_LINK = 'main a[href*="/articles/"]';
 
-test.describe('offline and back online', () => {
-  test.skip(({ isMobile }) => isMobile, 'one width is enough: the behaviour is not layout');
+// One width is enough: the behaviour is not layout.
+test.describe('offline and back online', { tag: '@desktop-only' }, () => {
 
   test.afterEach(({ pageProblems }) => {
     // What the browser logs for each request it could not send offline: this test cut it off.
