@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ChangingContent, ChangingText } from '@/components/changing-text';
@@ -278,6 +278,14 @@ export const CalculatorResults = memo(function CalculatorResults({
   });
   const bandWords = intl.formatMessage({ id: BAND_WORDS[band] });
   const cap = LIMITS_2026.autoIncreaseCap;
+  // The live region is news of the participant's figures. A language switch rewrote it in the
+  // new language, read on top of the switch's own "the page is now in Spanish": it stays empty
+  // then until the figures (or the dollars they are shown in) change.
+  const announced = [now.income, dollars, percent, band, simulated?.today.chance].join('|');
+  const [live, setLive] = useState({ locale: intl.locale, announced, silent: false });
+  if (live.locale !== intl.locale || live.announced !== announced) {
+    setLive({ locale: intl.locale, announced, silent: live.locale !== intl.locale });
+  }
 
   return (
     <Paper
@@ -515,6 +523,7 @@ export const CalculatorResults = memo(function CalculatorResults({
       </Box>
 
       {statusRegion &&
+        !live.silent &&
         createPortal(
           <>
             <ChangingText>

@@ -419,6 +419,31 @@ describe('calculator results', { timeout: 30_000 }, () => {
     expect(regions.some((region) => within(region).queryByText(announcement))).toBe(true);
   });
 
+  it('does not announce the results again when the language changes, only when they do', async () => {
+    // The switch's own region says the page is now in Spanish; the summary read again on top of
+    // it, in Spanish, told a screen-reader user nothing new at length.
+    const { user } = await openCalculator(SHARED);
+    const summary = (text: string) =>
+      screen
+        .getAllByRole('status')
+        .some((region) => within(region).queryByText(text, { exact: false }));
+    await waitFor(() => {
+      expect(summary('Estimated monthly income $6,013')).toBe(true);
+    }, LOAD);
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    await screen.findByText('Esta página ahora está en español.', {}, LOAD);
+    await screen.findByRole('button', { name: 'Dólares futuros' }, LOAD);
+    expect(summary('Ingreso mensual estimado')).toBe(false);
+    expect(summary('Estimated monthly income')).toBe(false);
+    expect(summary('Probabilidad de que sus ahorros duren')).toBe(false);
+
+    // The participant's next change is announced, in Spanish.
+    await user.click(screen.getByRole('button', { name: 'Dólares futuros' }));
+    await waitFor(() => {
+      expect(summary('Ingreso mensual estimado')).toBe(true);
+    }, LOAD);
+  });
+
   it('prices +1% of a small pay in cents, not as $0', async () => {
     // 1% of 1,000 over 26 paychecks is 38 cents.
     await openCalculator(

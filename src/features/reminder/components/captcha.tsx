@@ -95,9 +95,21 @@ function StandInCaptcha({
   );
 }
 
-/** The widget's height, held while it loads: the form does not move when it appears. */
-function WidgetSpace() {
-  return <Box sx={{ height: 78 }} />;
+/**
+ * The widget's height, held while it loads: the form does not move when it appears. The wait can
+ * last seconds on a slow network, and a blank space told a screen reader nothing: it says what is
+ * coming, until the widget or the form's message (when it cannot load) takes its place.
+ */
+function WidgetSpace({ loading }: { loading: boolean }) {
+  return (
+    <Box role="status" sx={{ minHeight: 78, display: 'flex', alignItems: 'center' }}>
+      {loading && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <FormattedMessage id="reminder.captcha.loading" />
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 function reportUnavailable(error: unknown) {
@@ -139,18 +151,18 @@ function GoogleCaptcha({
     if (status === 'unavailable') onUnavailable();
   }, [status, onUnavailable]);
 
-  if (status !== 'ready') return <WidgetSpace />;
+  if (status !== 'ready') return <WidgetSpace loading={status === 'loading'} />;
   return (
     // Whatever still fails while the widget renders is the form's message too, never the page's
     // error screen (which would lose what was typed).
     <ErrorBoundary
-      fallback={<WidgetSpace />}
+      fallback={<WidgetSpace loading={false} />}
       onError={(error) => {
         reportUnavailable(error);
         setStatus('unavailable');
       }}
     >
-      <Suspense fallback={<WidgetSpace />}>
+      <Suspense fallback={<WidgetSpace loading />}>
         <ReCAPTCHA
           sitekey={siteKey}
           hl={locale.startsWith('es') ? 'es' : 'en'}

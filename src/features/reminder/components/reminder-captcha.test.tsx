@@ -104,6 +104,12 @@ async function openForm({ beforeOpening }: { beforeOpening?: () => void } = {}) 
   return { ...view, dialog };
 }
 
+/** Whether one of the dialog's polite status regions holds the text. */
+const inStatus = (dialog: HTMLElement, text: string) =>
+  within(dialog)
+    .queryAllByRole('status')
+    .some((region) => within(region).queryByText(text));
+
 function expectTypedValuesKept(dialog: HTMLElement) {
   expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
   expect(within(dialog).getByRole('textbox', { name: 'Last name' })).toHaveValue('Lee');
@@ -166,6 +172,29 @@ describe('the reminder when Google’s captcha script cannot load', { timeout: 4
     expect(sentCaptcha).toBe('google-token');
   });
 
+  it('says the check is loading while Google’s script is on its way, until the widget or the message replaces it', async () => {
+    // The space held for the widget was blank for up to 10 s: nothing there for a screen reader.
+    const LOADING = 'Loading the “I’m not a robot” check…';
+    const { dialog, user } = await openForm();
+    const slow = await requestedScript();
+    expect(inStatus(dialog, LOADING)).toBe(true);
+
+    act(() => {
+      slow.dispatchEvent(new Event('error'));
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    expect(within(dialog).queryByText(LOADING)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    const retried = await requestedScript(slow);
+    expect(await within(dialog).findByText(LOADING)).toBeInTheDocument();
+    const widget = answer(retried);
+    await waitFor(() => {
+      expect(widget.params?.sitekey).toBe('site-key-123');
+    });
+    expect(within(dialog).queryByText(LOADING)).not.toBeInTheDocument();
+  });
+
   it('tells a Spanish reader whose blocker stops the check what to do, in Spanish', async () => {
     const { user } = app.render('/harborpine/make-a-change?lang=es');
     await user.click(
@@ -181,6 +210,7 @@ describe('the reminder when Google’s captcha script cannot load', { timeout: 4
       DIALOG_CODE_LOADS,
     );
     const blocked = await requestedScript();
+    expect(inStatus(dialog, 'Cargando la casilla «No soy un robot»…')).toBe(true);
     act(() => {
       blocked.dispatchEvent(new Event('error'));
     });
