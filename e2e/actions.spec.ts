@@ -249,7 +249,7 @@ test.describe('contribution reminder', () => {
     await expect(success).toBeVisible();
     await expect(success.getByTestId('reminder-success-icon')).toHaveJSProperty('width', 142);
     await expect(success).toHaveAccessibleDescription(
-      'Look for an email from us in six months. Until then, every paycheck is already working for your future.',
+      'We’ll email jose@example.com in six months. Until then, every paycheck is already working for your future.',
     );
     await expectNoAxeViolations(page);
     await success.getByRole('button', { name: 'Done' }).click();

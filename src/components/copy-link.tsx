@@ -8,7 +8,8 @@ const MESSAGE_MS = 4000;
 
 /**
  * Copies a page's address (SPEC.md section 8: "Link copied!" / "Failed to copy"), announced in
- * a polite status beside the button. `url` may be a function, read at the moment of the click.
+ * a polite status beside the button. "Link copied!" goes after a few seconds; "Failed to copy"
+ * stays. `url` may be a function, read at the moment of the click.
  */
 export function CopyLink({
   url,
@@ -41,7 +42,9 @@ export function CopyLink({
     setOutcome(ok ? 'copied' : 'failed');
     setPress((count) => count + 1);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOutcome(null), MESSAGE_MS);
+    // A failure stays until the next press: nothing else tells a participant who looked away
+    // that the link is not on the clipboard.
+    if (ok) timer.current = setTimeout(() => setOutcome(null), MESSAGE_MS);
   };
 
   return (

@@ -683,6 +683,18 @@ describe('the action plan', () => {
     expect(await screen.findByText('Failed to copy')).toBeInTheDocument();
   });
 
+  it('Copy link keeps saying it failed, so a participant who looked away still learns it', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user } = renderApp('/retirement/generic/quiz/action-plan');
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Failed to copy')).toBeInTheDocument();
+    // Longer than "Link copied!" stays: nothing else tells of the failure, or that the
+    // clipboard still holds something else.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect(screen.getByText('Failed to copy')).toBeInTheDocument();
+  });
+
   it('Copy link pressed again says so again: its message is added to the live region anew', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
     const { user } = renderApp('/retirement/generic/quiz/action-plan');
@@ -889,6 +901,20 @@ describe('Email my action plan', { timeout: 30_000 }, () => {
     });
   });
 
+  it('names the address it sent to, in the page’s language, so a mistyped one can be noticed', async () => {
+    server.use(http.post('*/po/content/email/action-plan', () => undefined));
+    const { user, dialog } = await openEmailDialog('es');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Correo electrónico/i }),
+      ' pat@exampel.com ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await within(dialog).findByRole('button', { name: 'Listo' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Su plan de acción está en camino a pat@exampel.com. Revise su bandeja de entrada en unos minutos.',
+    );
+  });
+
   it('sends one e-mail however fast Send is pressed twice', async () => {
     let sends = 0;
     server.use(
@@ -1018,7 +1044,7 @@ describe('Email my action plan', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await within(dialog).findByText(/Su plan de acción está en camino/);
     expect(dialog).toHaveAccessibleDescription(
-      'Su plan de acción está en camino. Revise su bandeja de entrada en unos minutos.',
+      'Su plan de acción está en camino a pat@example.com. Revise su bandeja de entrada en unos minutos.',
     );
   });
 

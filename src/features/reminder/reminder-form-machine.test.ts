@@ -70,6 +70,9 @@ describe('reminder form state machine', () => {
     const success = reminderFormReducer(submitting, { type: 'submitSucceeded' });
     expect(success.status).toBe('success');
     expect(success.values.firstName).toBe('');
+    // Except where the reminder goes, shown back in the confirmation.
+    expect(success.sentTo).toBe('jose@example.com');
+    expect(reminderFormReducer(success, { type: 'closed' }).sentTo).toBe('');
   });
 
   it('a failed submit returns to the form with the inline error, keeping the values', () => {

@@ -21,6 +21,11 @@ export interface ReminderFormState {
    * tick can fix that, so the form says so and offers to load it again.
    */
   captchaUnavailable: boolean;
+  /**
+   * On success, the address the reminder goes to: the form is forgotten, but the confirmation
+   * shows the address back, so a typo in it can still be noticed (WCAG 3.3.4).
+   */
+  sentTo: string;
 }
 
 export type ReminderEvent =
@@ -49,6 +54,7 @@ export const initialReminderState: ReminderFormState = {
   inlineError: false,
   captchaResets: 0,
   captchaUnavailable: false,
+  sentTo: '',
 };
 
 /** Every rule holds and the captcha is solved: the only state in which submit is enabled. */
@@ -79,7 +85,12 @@ export function reminderFormReducer(
       break;
   }
   if (state.status === 'submitting') {
-    if (event.type === 'submitSucceeded') return { ...initialReminderState, status: 'success' };
+    if (event.type === 'submitSucceeded')
+      return {
+        ...initialReminderState,
+        status: 'success',
+        sentTo: state.values.emailAddress.trim(),
+      };
     if (event.type === 'submitFailed') {
       // Keep what the user typed; a captcha token is single-use, so it must be solved again.
       return {

@@ -139,7 +139,7 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
         <Box component="form" noValidate onSubmit={submit}>
           <DialogContent sx={{ pt: 0 }}>
             {mutation.isSuccess ? (
-              <SentMessage id={descriptionId} />
+              <SentMessage id={descriptionId} address={mutation.variables.emailAddress} />
             ) : (
               <>
                 <Typography id={descriptionId} sx={{ mb: 2 }}>
@@ -208,7 +208,8 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
   );
 }
 
-function SentMessage({ id }: { id: string }) {
+/** Names the address it went to, so a mistyped one can be noticed (WCAG 3.3.4). */
+function SentMessage({ id, address }: { id: string; address: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The form that had the focus is gone: the confirmation takes it, so it is read out.
@@ -221,9 +222,10 @@ function SentMessage({ id }: { id: string }) {
       tabIndex={-1}
       severity="success"
       role="status"
-      sx={{ outline: 'none' }}
+      // A long address breaks rather than running out of the dialog at 390 px.
+      sx={{ outline: 'none', overflowWrap: 'anywhere' }}
     >
-      <FormattedMessage id="actionPlan.email.sent" />
+      <FormattedMessage id="actionPlan.email.sent" values={{ email: address }} />
     </Alert>
   );
 }

@@ -162,6 +162,10 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
     await user.click(submit);
 
     const success = await screen.findByRole('dialog', { name: 'You’re all set!' });
+    // The address is shown back, so a typo in it can be noticed and the form filled again.
+    expect(success).toHaveAccessibleDescription(
+      'We’ll email jose@example.com in six months. Until then, every paycheck is already working for your future.',
+    );
     const icon = within(success).getByTestId('reminder-success-icon');
     expect(icon).toHaveAttribute('width', '142');
     expect(icon).toHaveAttribute('height', '142');
@@ -370,7 +374,7 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('dialog', { name: 'You’re all set!' }),
     ).toHaveAccessibleDescription(
-      'Look for an email from us in six months. Until then, every paycheck is already working for your future.',
+      'We’ll email ann@example.com in six months. Until then, every paycheck is already working for your future.',
     );
   });
 

@@ -97,10 +97,12 @@ export const SUCCESS_ICON_SIZE = 142;
 function SuccessContent({
   titleId,
   descriptionId,
+  sentTo,
   onClose,
 }: {
   titleId: string;
   descriptionId: string;
+  sentTo: string;
   onClose: () => void;
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -130,8 +132,12 @@ function SuccessContent({
         >
           <FormattedMessage id={reminderMessages.successTitle} />
         </Typography>
-        <Typography id={descriptionId} sx={{ color: 'text.secondary', maxWidth: 420, mx: 'auto' }}>
-          <FormattedMessage id={reminderMessages.successText} />
+        <Typography
+          id={descriptionId}
+          // A long address breaks rather than running out of the dialog at 390 px.
+          sx={{ color: 'text.secondary', maxWidth: 420, mx: 'auto', overflowWrap: 'anywhere' }}
+        >
+          <FormattedMessage id={reminderMessages.successText} values={{ email: sentTo }} />
         </Typography>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 4 }}>
@@ -410,7 +416,12 @@ export function ReminderDialog({ state, dispatch, config }: ReminderDialogProps)
         <CloseIcon />
       </IconButton>
       {success ? (
-        <SuccessContent titleId={titleId} descriptionId={descriptionId} onClose={close} />
+        <SuccessContent
+          titleId={titleId}
+          descriptionId={descriptionId}
+          sentTo={state.sentTo}
+          onClose={close}
+        />
       ) : (
         <>
           <DialogTitle id={titleId} component="h2" variant="h3" sx={{ pr: 7 }}>
