@@ -347,6 +347,12 @@ test.describe('the action plan', () => {
     });
     await button(page, 'Copy link').click();
     await expect(page.getByText('Failed to copy')).toBeVisible();
+    // The link to copy by hand, focused and selected: Ctrl+C or a long press copies it.
+    const field = page.getByRole('textbox', { name: 'Select and copy this link' });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue(/\/retirement\/generic\/quiz\/action-plan$/);
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toMatch(/action-plan$/);
+    await expectNoAxeViolations(page);
   });
 
   test('a failing persona call keeps its retry readable on the card', async ({ page }) => {

@@ -695,6 +695,21 @@ describe('the action plan', () => {
     expect(screen.getByText('Failed to copy')).toBeInTheDocument();
   });
 
+  it('Copy link with no clipboard (an http page, a blocked permission) shows the link to copy by hand', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user } = renderApp('/retirement/generic/quiz/action-plan');
+    // Browsers leave navigator.clipboard out on pages not served over HTTPS. (After renderApp,
+    // whose user-event puts a stub clipboard there, and takes it away after the test.)
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Failed to copy')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Select and copy this link' });
+    expect(field).toHaveValue(`${window.location.origin}/retirement/generic/quiz/action-plan`);
+    expect(field).toHaveAttribute('readonly');
+    // Focused and selected, so Ctrl+C (or a long press) copies it at once.
+    expect(field).toHaveFocus();
+  });
+
   it('Copy link pressed again says so again: its message is added to the live region anew', async () => {
     seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
     const { user } = renderApp('/retirement/generic/quiz/action-plan');

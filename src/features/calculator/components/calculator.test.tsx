@@ -684,6 +684,23 @@ describe('calculator results', { timeout: 30_000 }, () => {
 });
 
 describe('calculator state', { timeout: 30_000 }, () => {
+  it('Copy link copies the page’s own address before any figure is typed, and the scenario after', async () => {
+    const { user } = await openCalculator();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied!')).toBeInTheDocument();
+    // Not `…/calculator#`: an empty fragment is no scenario, and a link ending in # looks broken.
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/generic/calculator`,
+    );
+    await user.type(field('Current age'), '30');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(async () => {
+      expect(await navigator.clipboard.readText()).toBe(
+        `${window.location.origin}/generic/calculator#v=1&age=30&retire=67&ssAge=67`,
+      );
+    });
+  });
+
   it('keeps the inputs across a reload of the tab', async () => {
     const first = await openCalculator(SHARED);
     await screen.findByTestId('monthly-income', {}, LOAD);

@@ -350,9 +350,11 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
           shareAction={
             <CopyLink
               variant="text"
-              url={() =>
-                `${window.location.origin}${paths.calculator(companyId)}#${shareFragment(values)}`
-              }
+              url={() => {
+                // No figures yet, no fragment: the page's own address, not one ending in `#`.
+                const shared = shareFragment(values);
+                return `${window.location.origin}${paths.calculator(companyId)}${shared && `#${shared}`}`;
+              }}
             />
           }
         />
