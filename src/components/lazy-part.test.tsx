@@ -1,7 +1,9 @@
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
 import { onlineManager } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,6 +20,49 @@ function greetingFailingOnce() {
     .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
     .mockResolvedValue({ Greeting });
   return { load, Lazy: lazyWithPreload(load, (module) => module.Greeting) };
+}
+
+function GreetingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="greeting-title">
+      <DialogTitle id="greeting-title">Greeting</DialogTitle>
+    </Dialog>
+  );
+}
+
+/** A dialog whose code loads on its first opening (as the app's dialogs do), failing once. */
+function greetingDialogFailingOnce() {
+  const load = vi
+    .fn<() => Promise<{ GreetingDialog: typeof GreetingDialog }>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue({ GreetingDialog });
+  const Lazy = lazyWithPreload(load, (module) => module.GreetingDialog);
+  function Opener() {
+    const [open, setOpen] = useState(false);
+    const [used, setUsed] = useState(false);
+    const close = () => {
+      setOpen(false);
+    };
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
+          Say hello
+        </button>
+        {used && (
+          <LazyPart dialog={{ open, onClose: close }}>
+            <Lazy open={open} onClose={close} />
+          </LazyPart>
+        )}
+      </>
+    );
+  }
+  return { load, Opener };
 }
 
 function Page({ children }: { children: ReactNode }) {
@@ -73,6 +118,42 @@ describe('LazyPart', () => {
       });
       expect(await screen.findByText('Hello')).toBeInTheDocument();
       expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('opens a dialog that failed offline by itself when the connection is back, the focus back on its opener', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { load, Opener } = greetingDialogFailingOnce();
+    onlineManager.setOnline(false);
+    try {
+      render(
+        <Page>
+          <Opener />
+        </Page>,
+      );
+      const opener = screen.getByRole('button', { name: 'Say hello' });
+      await userEvent.click(opener);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Part of this page could not be downloaded.',
+      );
+      // The stand-in takes the focus, as the dialog would have.
+      expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+
+      act(() => {
+        onlineManager.setOnline(true);
+      });
+      // As Try again does: the focus goes back to the dialog's button before the stand-in leaves
+      // the page, not to the document, so the dialog gives it back there on closing.
+      expect(opener).toHaveFocus();
+      expect(await screen.findByRole('dialog', { name: 'Greeting' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+
+      await userEvent.keyboard('{Escape}');
+      await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+      expect(opener).toHaveFocus();
     } finally {
       onlineManager.setOnline(true);
     }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,6 +108,28 @@ describe('I18nProvider when a catalog chunk does not load', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Español')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('loads the catalog by itself, in place, when the connection comes back', async () => {
+    // The fresh modules' own online state, the one the provider listens to.
+    const { onlineManager } = await import('@tanstack/react-query');
+    onlineManager.setOnline(false);
+    try {
+      failures['en-US'] = Infinity;
+      await renderApp('en-US');
+      await screen.findByRole('alert', {}, { timeout: 10_000 });
+      const fetchesOffline = fetches['en-US'];
+
+      failures['en-US'] = 0;
+      act(() => {
+        onlineManager.setOnline(true);
+      });
+      expect(await screen.findByText('Español')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(fetches['en-US']).toBe(fetchesOffline + 1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('shows a Spanish page in English when only the Spanish chunk fails', async () => {

@@ -4,6 +4,7 @@ import { IntlProvider, type IntlConfig } from 'react-intl';
 import { DEFAULT_LANGUAGE } from '@/config/constants';
 import type { Language } from '@/config/site';
 import { logger } from '@/lib/logger';
+import { useRetryOnReconnect } from '@/lib/online';
 import { CatalogError } from './catalog-error';
 import type { Catalog } from './catalog-types';
 import { loadCatalog, loadedCatalog } from './load-catalog';
@@ -138,16 +139,23 @@ export function I18nProvider({ language, fallback, children }: I18nProviderProps
     [catalog?.language, language, unavailable, retrying],
   );
 
+  // Each try in place is a new load of the catalog (the effect above runs again).
+  const retryInPlace = () => {
+    setFailed(false);
+    setRetries((count) => count + 1);
+  };
+  // No catalog came most likely for want of a connection: back online, it is asked for again in
+  // place, as the first Try again does. Never a reload here, so a flapping connection cannot
+  // reload the page over and over.
+  useRetryOnReconnect(retryInPlace, failed && !catalog);
+
   if (!catalog) {
     if (!failed) return fallback;
     // Some browsers keep a failed chunk's import failed for the page's life (the module map):
     // when trying again in place did not help either, only a reload fetches it again.
     const retry =
       retries === 0
-        ? () => {
-            setFailed(false);
-            setRetries(1);
-          }
+        ? retryInPlace
         : () => {
             window.location.reload();
           };
