@@ -48,6 +48,10 @@ const PERSONAL: readonly CalculatorField[] = [
   'contributionPercentage',
 ];
 
+/** Whether the inputs hold any of the participant's own figures (the plan's defaults are not). */
+export const hasOwnFigures = (values: CalculatorValues) =>
+  PERSONAL.some((field) => values[field] !== null);
+
 function readTiers(raw: string | null): TierValues[] {
   if (!raw) return [];
   return raw
@@ -107,7 +111,7 @@ const shareNumber = (value: number | null) =>
  * link could not read stays in it, empty (`salary=`), so a reload or the copied link says so too.
  */
 export function shareFragment(values: CalculatorValues): string {
-  if (!PERSONAL.some((field) => values[field] !== null)) return '';
+  if (!hasOwnFigures(values)) return '';
   const params = new URLSearchParams({ v: SHARE_VERSION });
   for (const [field, name] of Object.entries(SHARE_PARAMS) as [CalculatorField, string][]) {
     const value = values[field];

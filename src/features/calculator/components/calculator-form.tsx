@@ -91,7 +91,8 @@ interface CalculatorFormProps {
   shareAction: ReactNode;
 }
 
-const FIELD_ID_PREFIX = 'calculator-';
+/** Exported for the page, which moves the focus to a field when a notice above the form goes. */
+export const FIELD_ID_PREFIX = 'calculator-';
 
 function SectionTitle({ children }: { children: ReactNode }) {
   return (

@@ -32,7 +32,7 @@ import {
   usesPlan,
   type PlanFormula,
 } from '../plan-formula';
-import { searchWithoutScenario, shareFragment, sharedScenario } from '../share-link';
+import { hasOwnFigures, searchWithoutScenario, shareFragment, sharedScenario } from '../share-link';
 import { modelInput } from '../model/projection-input';
 import { useChanceOfSuccess } from '../simulation/use-chance-of-success';
 import type { BalanceRow } from '../types';
@@ -46,9 +46,10 @@ import {
   type ErrorKey,
 } from '../validation';
 import { AssumptionsList } from './assumptions-list';
-import { CalculatorForm } from './calculator-form';
+import { CalculatorForm, FIELD_ID_PREFIX } from './calculator-form';
 import type { Dollars } from './calculator-results';
 import { PlanGuidance } from './plan-guidance';
+import { UnreadableLinkNotice, type UnreadableLinkShows } from './unreadable-link-notice';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 // The results are not part of the first view: they load alongside the first projection call.
@@ -108,6 +109,14 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
     const prefill = defaults && matchIsEmpty(start);
     if (!shared && !prefill) return undefined;
     return { values: prefill ? { ...start, ...defaults } : start };
+  });
+  // A fragment of parameters that brings no scenario (another version, or none) is a shared link
+  // all the same: the participant is told, or they take the figures shown for the sender's. A
+  // fragment without `=` is an anchor on the page (`#calculator-assumptions-title`), not a link's
+  // scenario. Read once, like the scenario.
+  const [unreadableLink, setUnreadableLink] = useState<UnreadableLinkShows | null>(() => {
+    if (!location.hash.includes('=') || sharedScenario(location)) return null;
+    return hasOwnFigures(values) ? 'own' : 'empty';
   });
   const [settled, flush] = useDebouncedValue(
     values,
@@ -309,6 +318,14 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
       <Typography sx={{ mt: 1, mb: 3, maxWidth: 720 }} color="text.secondary">
         <FormattedMessage id="calculator.page.intro" />
       </Typography>
+      <UnreadableLinkNotice
+        shows={unreadableLink}
+        onClose={() => {
+          setUnreadableLink(null);
+          // The close button goes with the notice: the keyboard goes on from the form it was about.
+          document.getElementById(`${FIELD_ID_PREFIX}currentAge`)?.focus();
+        }}
+      />
       {/* Not atomic: the chance of success arrives after the income, and only it is read then. */}
       <Box ref={setStatusRegion} role="status" aria-atomic="false" sx={visuallyHidden} />
       <Box
