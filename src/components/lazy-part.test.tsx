@@ -3,7 +3,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -78,20 +78,25 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
+/** Renders a part in the page and waits for the message its failed download leaves in place. */
+async function renderFailedPart(Lazy: ComponentType) {
+  render(
+    <Page>
+      <LazyPart>
+        <Lazy />
+      </LazyPart>
+    </Page>,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Part of this page could not be downloaded.',
+  );
+}
+
 describe('LazyPart', () => {
   it('shows a part whose code did not arrive as a message in its place, and loads it on Try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { load, Lazy } = greetingFailingOnce();
-    render(
-      <Page>
-        <LazyPart>
-          <Lazy />
-        </LazyPart>
-      </Page>,
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Part of this page could not be downloaded.',
-    );
+    await renderFailedPart(Lazy);
     expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Hello')).toBeInTheDocument();
@@ -103,16 +108,7 @@ describe('LazyPart', () => {
     const { load, Lazy } = greetingFailingOnce();
     onlineManager.setOnline(false);
     try {
-      render(
-        <Page>
-          <LazyPart>
-            <Lazy />
-          </LazyPart>
-        </Page>,
-      );
-      expect(await screen.findByRole('alert')).toHaveTextContent(
-        'Part of this page could not be downloaded.',
-      );
+      await renderFailedPart(Lazy);
       act(() => {
         onlineManager.setOnline(true);
       });
