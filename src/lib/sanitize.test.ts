@@ -30,8 +30,22 @@ describe('safeUrl', () => {
     'https://',
     'http://[x',
     'https://a.example:99999',
+    'java script:alert(1)',
+    'java\u0000script:alert(1)',
+    '\u0001javascript:alert(1)',
+    ' \n //evil.example',
   ])('drops %s', (url) => {
     expect(safeUrl(url)).toBeUndefined();
+  });
+
+  it('sends a space inside a URL as %20, as a browser does, instead of dropping it', () => {
+    expect(safeUrl(' mailto:hr@acme.example?subject=My question \n')).toBe(
+      'mailto:hr@acme.example?subject=My%20question',
+    );
+    expect(safeUrl('/docs/Plan\tSummary.pdf')).toBe('/docs/PlanSummary.pdf');
+    expect(safeUrl('https://docs.example/Plan Summary.pdf')).toBe(
+      'https://docs.example/Plan%20Summary.pdf',
+    );
   });
 
   it('drops values that are not strings', () => {

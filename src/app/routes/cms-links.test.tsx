@@ -78,4 +78,21 @@ describe('links in CMS rich text', { timeout: 60_000 }, () => {
       await screen.findByRole('button', { name: 'English' }, { timeout: 10_000 }),
     ).toBeVisible();
   });
+
+  it('keeps the spaces a link’s address holds: the e-mail’s subject and the document’s name', async () => {
+    await faqAnswer(
+      '<p><a href="mailto:benefits@harborpine.example?subject=My retirement question">Write to us</a></p>' +
+        '<p><a href="https://docs.example/Plan Summary.pdf">Plan summary</a></p>',
+    );
+    // A browser sends a space in an address as %20; dropped, the subject read "Myretirementquestion"
+    // and the document's address named a file that does not exist.
+    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
+      'href',
+      'mailto:benefits@harborpine.example?subject=My%20retirement%20question',
+    );
+    expect(screen.getByRole('link', { name: /^Plan summary/ })).toHaveAttribute(
+      'href',
+      'https://docs.example/Plan%20Summary.pdf',
+    );
+  });
 });
