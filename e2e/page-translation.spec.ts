@@ -42,7 +42,7 @@ test.describe('read through the browser’s page translation', { tag: '@desktop-
   test('a calculator field’s hint gives way to its message', async ({ page }) => {
     await page.goto('/generic/calculator');
     const match = page.getByRole('textbox', { name: 'Employer match (%)', exact: true });
-    await expect(match).toHaveAccessibleDescription(/^Cents your employer adds/);
+    await expect(match).toHaveAccessibleDescription(/^From 0% to 200%\. Cents your employer adds/);
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect(match).toHaveAccessibleDescription('Some information above is missing.');
     await expect(

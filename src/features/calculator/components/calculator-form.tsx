@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import type { CalculatorValues, TierValues } from '../calculator-slice';
+import { formatDollars, formatWholePercent } from '../format';
 import {
   CALCULATOR_BOUNDS,
   MAX_MATCH_TIERS,
@@ -114,6 +115,30 @@ export function CalculatorForm({
 }: CalculatorFormProps) {
   const intl = useIntl();
   const text = (id: MessageId | undefined) => (id ? intl.formatMessage({ id }) : undefined);
+  const bound = (value: number, unit: FieldSpec['unit']) => {
+    if (unit === 'dollars') return formatDollars(value, intl.locale);
+    if (unit === 'percent') return formatWholePercent(value / 100, intl.locale);
+    return intl.formatNumber(value);
+  };
+  const range = ({ min, max }: { min: number; max: number }, unit: FieldSpec['unit']) =>
+    intl.formatMessage(
+      { id: 'calculator.form.range' },
+      { min: bound(min, unit), max: bound(max, unit) },
+    );
+  // The allowed range is told before anything is typed (WCAG 3.3.2), not only by the message
+  // of a figure out of it: the sliders show no numbers, and the other fields had no word of it.
+  const hint = (field: CalculatorField) => {
+    const { unit } = FIELDS[field];
+    const allowed =
+      field === 'retirementAge'
+        ? intl.formatMessage(
+            { id: 'calculator.form.retirementAgeRange' },
+            { max: bound(CALCULATOR_BOUNDS.retirementAge.max, unit) },
+          )
+        : range(CALCULATOR_BOUNDS[field], unit);
+    const more = text(FIELDS[field].hint);
+    return more ? `${allowed} ${more}` : allowed;
+  };
   // The rules' messages come in the service's English; the page shows its own (validation.ts).
   const message = (key: ErrorKey) => {
     const english = errors[key];
@@ -148,7 +173,7 @@ export function CalculatorForm({
       label={intl.formatMessage({ id: FIELDS[field].label })}
       unit={FIELDS[field].unit}
       maxDigits={FIELDS[field].maxDigits}
-      hint={text(FIELDS[field].hint)}
+      hint={hint(field)}
       value={values[field]}
       error={message(field)}
       onValueChange={(value) => {
@@ -172,7 +197,7 @@ export function CalculatorForm({
       label={intl.formatMessage({ id: FIELDS[field].label })}
       unit={FIELDS[field].unit === 'percent' ? 'percent' : undefined}
       maxDigits={FIELDS[field].maxDigits}
-      hint={text(FIELDS[field].hint)}
+      hint={hint(field)}
       value={values[field]}
       min={min}
       max={max}
@@ -264,7 +289,7 @@ export function CalculatorForm({
               maxDigits={3}
               value={tier.rate}
               error={message(rateKey)}
-              hint={intl.formatMessage({ id: 'calculator.form.tierMatchHint' }, { n })}
+              hint={`${range(bounds.employerMatchingContributionPercentage, 'percent')} ${intl.formatMessage({ id: 'calculator.form.tierMatchHint' }, { n })}`}
               onValueChange={(rate) => {
                 setTier(index, { rate }, rateKey);
               }}
@@ -280,7 +305,15 @@ export function CalculatorForm({
               maxDigits={3}
               value={tier.upTo}
               error={message(upToKey)}
-              hint={intl.formatMessage({ id: 'calculator.form.tierUpToHint' })}
+              hint={`${intl.formatMessage(
+                { id: 'calculator.form.tierUpToRange' },
+                {
+                  max: bound(
+                    bounds.employerMatchingUpToContributionPercentageOfSalary.max,
+                    'percent',
+                  ),
+                },
+              )} ${intl.formatMessage({ id: 'calculator.form.tierUpToHint' })}`}
               onValueChange={(upTo) => {
                 setTier(index, { upTo }, upToKey);
               }}

@@ -173,7 +173,8 @@ describe('calculator form', { timeout: 30_000 }, () => {
     expect(store.getState().calculator.values.contributionPercentage).toBe(6);
     await user.tab();
     expect(contribution).toHaveValue('6');
-    expect(contribution).not.toHaveAccessibleDescription();
+    // Back to the field's range, told before anything is typed.
+    expect(contribution).toHaveAccessibleDescription('From 0% to 99%.');
   });
 
   it('reads a decimal comma in a percent as the decimal it is, not as 65%', async () => {
@@ -279,7 +280,8 @@ describe('calculator form', { timeout: 30_000 }, () => {
     watch.disconnect();
     expect(salary).toHaveValue('850');
     expect(states).not.toContain('true');
-    expect(salary).not.toHaveAccessibleDescription();
+    // Only the range told before anything is typed: no message yet.
+    expect(salary).toHaveAccessibleDescription('From $1,000 to $10,000,000.');
     // Left at 850, it is a salary under $1k: now it says so.
     await user.tab();
     await waitFor(() => {
@@ -373,7 +375,7 @@ describe('calculator plan formula', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Tier 2 match (%)' })).not.toBeInTheDocument();
     // Both match fields are required: a participant with no match is told what to enter.
     expect(field('Employer match (%)')).toHaveAccessibleDescription(
-      'Cents your employer adds per dollar you save, e.g. 50. No match? Enter 0 here and below.',
+      'From 0% to 200%. Cents your employer adds per dollar you save, e.g. 50. No match? Enter 0 here and below.',
     );
   });
 });
@@ -853,7 +855,7 @@ describe('calculator state', { timeout: 30_000 }, () => {
       expect(benefit).toBeValid();
     });
     expect(benefit).toHaveAccessibleDescription(
-      'The benefit at full retirement age (67) on your Social Security statement, from ssa.gov. Leave empty and we estimate it from your pay.',
+      'From $0 to $10,000. The benefit at full retirement age (67) on your Social Security statement, from ssa.gov. Leave empty and we estimate it from your pay.',
     );
   });
 

@@ -23,6 +23,7 @@ import {
   calculatorValuesChanged,
   initialCalculatorState,
   selectCalculatorValues,
+  type CalculatorValues,
   selectWrittenFragment,
 } from '../calculator-slice';
 import {
@@ -49,7 +50,7 @@ import { AssumptionsList } from './assumptions-list';
 import { CalculatorForm, FIELD_ID_PREFIX } from './calculator-form';
 import type { Dollars } from './calculator-results';
 import { PlanGuidance } from './plan-guidance';
-import { UnreadableLinkNotice, type UnreadableLinkShows } from './unreadable-link-notice';
+import { LinkNotice, type LinkNoticeShows } from './link-notice';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 // The results are not part of the first view: they load alongside the first projection call.
@@ -113,10 +114,14 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   // A fragment of parameters that brings no scenario (another version, or none) is a shared link
   // all the same: the participant is told, or they take the figures shown for the sender's. A
   // fragment without `=` is an anchor on the page (`#calculator-assumptions-title`), not a link's
-  // scenario. Read once, like the scenario.
-  const [unreadableLink, setUnreadableLink] = useState<UnreadableLinkShows | null>(() => {
+  // scenario. Read on arrival, like the scenario, and again for each link pasted with the page
+  // open. `previous`: the figures a pasted link replaced, which the participant may want back.
+  const [linkNotice, setLinkNotice] = useState<{
+    shows: LinkNoticeShows;
+    previous?: CalculatorValues;
+  } | null>(() => {
     if (!location.hash.includes('=') || sharedScenario(location)) return null;
-    return hasOwnFigures(values) ? 'own' : 'empty';
+    return { shows: hasOwnFigures(values) ? 'own' : 'empty' };
   });
   const [settled, flush] = useDebouncedValue(
     values,
@@ -172,14 +177,33 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
         ownWrites.current = ownWrites.current.slice(own + 1);
       } else {
         const shared = sharedScenario({ search: '', hash: currentFragment });
-        if (shared) {
-          // As on arrival: the link's inputs win, and a match it leaves empty takes the plan's.
-          const next = defaults && matchIsEmpty(shared) ? { ...shared, ...defaults } : shared;
+        // Read from the store: the effect follows the address, not each key typed.
+        const before = selectCalculatorValues(store.getState());
+        // As on arrival: the link's inputs win, and a match it leaves empty takes the plan's.
+        const next =
+          shared && (defaults && matchIsEmpty(shared) ? { ...shared, ...defaults } : shared);
+        if (next) {
           dispatch(calculatorValuesChanged(next));
           flush(next);
-          // Writing now would put back the inputs the link replaces.
-          return;
         }
+        // A fragment without `=` is an anchor: it says nothing, and leaves a notice shown.
+        if (currentFragment.includes('=')) {
+          let notice: typeof linkNotice = null;
+          if (!next) {
+            // As on arrival: parameters that bring no scenario are a link all the same, and the
+            // figures on screen stay.
+            notice = { shows: hasOwnFigures(before) ? 'own' : 'empty' };
+          } else if (hasOwnFigures(before) && shareFragment(before) !== shareFragment(next)) {
+            // Figures typed in this tab went without a word: the participant is told, and may
+            // take them back. A link bringing the same figures, or to an empty form, takes
+            // nothing of theirs.
+            notice = { shows: 'replaced', previous: before };
+          }
+          // eslint-disable-next-line react-hooks/set-state-in-effect -- only this effect tells a link pasted in the address bar from the page's own writes, which the address catches up with late
+          setLinkNotice(notice);
+        }
+        // Writing now would put back the inputs the link replaces.
+        if (next) return;
       }
     }
     if (goal.isFetching) return;
@@ -201,6 +225,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
     defaults,
     dispatch,
     flush,
+    store,
   ]);
 
   const ready = complete !== null;
@@ -311,6 +336,11 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   }
 
   const formula = describePlan(plan, intl);
+  const closeLinkNotice = () => {
+    setLinkNotice(null);
+    // Its buttons go with the notice: the keyboard goes on from the form it was about.
+    document.getElementById(`${FIELD_ID_PREFIX}currentAge`)?.focus();
+  };
 
   return (
     <Container sx={{ py: { xs: 3, md: 4 } }}>
@@ -318,12 +348,16 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
       <Typography sx={{ mt: 1, mb: 3, maxWidth: 720 }} color="text.secondary">
         <FormattedMessage id="calculator.page.intro" />
       </Typography>
-      <UnreadableLinkNotice
-        shows={unreadableLink}
-        onClose={() => {
-          setUnreadableLink(null);
-          // The close button goes with the notice: the keyboard goes on from the form it was about.
-          document.getElementById(`${FIELD_ID_PREFIX}currentAge`)?.focus();
+      <LinkNotice
+        shows={linkNotice?.shows ?? null}
+        onClose={closeLinkNotice}
+        onRestore={() => {
+          const previous = linkNotice?.previous;
+          if (previous) {
+            dispatch(calculatorValuesChanged(previous));
+            flush(previous);
+          }
+          closeLinkNotice();
         }}
       />
       {/* Not atomic: the chance of success arrives after the income, and only it is read then. */}

@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useValueAfterPaint } from '@/components/deferred';
+import type { MessageId } from '@/lib/i18n/message-ids';
+
+/**
+ * What a link did to the form: could not be read, so it shows the participant's own figures
+ * ('own') or none yet ('empty'); or was read and replaced the figures typed in this tab
+ * ('replaced').
+ */
+export type LinkNoticeShows = 'own' | 'empty' | 'replaced';
+
+const MESSAGES: Record<LinkNoticeShows, MessageId> = {
+  own: 'calculator.page.unreadableLink.own',
+  empty: 'calculator.page.unreadableLink.empty',
+  replaced: 'calculator.page.linkReplaced',
+};
+
+interface LinkNoticeProps {
+  /** null: no link came, or it brought figures without replacing any typed here. */
+  shows: LinkNoticeShows | null;
+  onClose: () => void;
+  /** Puts back the figures a link replaced ('replaced' only). */
+  onRestore: () => void;
+}
+
+/**
+ * Above the form when a link changed what it shows, or could not (another version, or no
+ * scenario at all): without it, a participant sent a scenario took the figures on screen for the
+ * sender's, and one who pasted a link into the address bar lost what they had typed unawares.
+ */
+export function LinkNotice({ shows, onClose, onRestore }: LinkNoticeProps) {
+  const intl = useIntl();
+  // The live region is on the page a task before its text: a screen reader often skips a region
+  // that arrives with its text, and this one arrives with the page.
+  const shown = useValueAfterPaint(shows, null);
+  return (
+    <Box role="status" sx={{ maxWidth: 720, mb: shown ? 3 : 0 }}>
+      {shown && (
+        // Not an alert: polite, like the rest of the page's news.
+        <Alert
+          severity="info"
+          role="none"
+          onClose={onClose}
+          closeText={intl.formatMessage({ id: 'common.error.close' })}
+        >
+          <FormattedMessage id={MESSAGES[shown]} />
+          {shown === 'replaced' && (
+            <Box>
+              <Button variant="text" size="small" onClick={onRestore} sx={{ ml: -1, mt: 0.5 }}>
+                <FormattedMessage id="calculator.page.linkReplaced.restore" />
+              </Button>
+            </Box>
+          )}
+        </Alert>
+      )}
+    </Box>
+  );
+}
