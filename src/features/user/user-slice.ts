@@ -8,7 +8,7 @@ import {
   type Animal,
 } from '@/config/constants';
 import type { Language } from '@/config/site';
-import { quizSavedInAnotherTab } from '@/features/quiz/quiz-answers-slice';
+import { answerSaved, quizSavedInAnotherTab } from '@/features/quiz/quiz-answers-slice';
 
 const nullableDate = v.nullable(v.string());
 
@@ -59,6 +59,12 @@ const userSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // The animal follows from the answers: once one is saved, the stored animal may be another
+    // persona's, and the e-mailed plan and the reminder must not name it. The persona call at
+    // the end of the quiz, or on the action plan, assigns the animal again.
+    builder.addCase(answerSaved, (state) => {
+      state.animal = null;
+    });
     builder.addCase(quizSavedInAnotherTab, (state, { payload }) => {
       state.animal = payload.animal;
       state.lastQuizTakeDate = payload.lastQuizTakeDate;
