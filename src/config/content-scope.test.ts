@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentScopes, type ContentAudience } from './content-scope';
+import {
+  contentScope,
+  contentScopes,
+  fallbackLanguage,
+  firstContent,
+  type ContentAudience,
+} from './content-scope';
 
 const ALL = ['company', 'language', 'segment', 'animal'] as const;
 const homeScopes = (audience: ContentAudience) => contentScopes(audience, ALL);
@@ -35,5 +41,34 @@ describe('contentScopes (SPEC.md section 7 fallbacks)', () => {
       'generic/us/en/g/fox',
       'generic/us/en/g/default',
     ]);
+  });
+});
+
+describe('the content a page shows', () => {
+  const spanish: ContentAudience = { companyId: 'acme', language: 'es-US', segment: 'G' };
+
+  it('is asked for in the lower-case segment of the audience', () => {
+    expect(contentScope(spanish).segment).toBe('g');
+  });
+
+  it('marks content a language fallback found with its language, and only that content', () => {
+    const [own, english] = contentScopes(spanish, ['language']);
+    expect(own && fallbackLanguage(own, spanish)).toBeUndefined();
+    expect(english && fallbackLanguage(english, spanish)).toBe('en');
+  });
+
+  it('is the first scope with content, else the last answer', async () => {
+    const scopes = contentScopes(spanish, ['company']);
+    const asked: string[] = [];
+    const fetchScope = (answers: string[][]) => (scope: (typeof scopes)[number]) => {
+      asked.push(scope.companyId);
+      return Promise.resolve(answers[asked.length - 1] ?? []);
+    };
+    const isEmpty = (items: string[]) => items.length === 0;
+    expect(await firstContent(scopes, fetchScope([[], ['default']]), isEmpty)).toEqual(['default']);
+    expect(asked).toEqual(['acme', 'generic']);
+    asked.length = 0;
+    expect(await firstContent(scopes, fetchScope([['own'], ['default']]), isEmpty)).toEqual(['own']);
+    expect(asked).toEqual(['acme']);
   });
 });

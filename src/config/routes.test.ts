@@ -15,6 +15,10 @@ describe('slugify (sitemap rule)', () => {
     expect(slugify('Catch-up   contributions at 50')).toBe('catch-up-contributions-at-50');
   });
 
+  it('drops the opening question mark of a Spanish question as well as the closing one', () => {
+    expect(slugify('¿Qué es un 401(k)?')).toBe('qué-es-un-401(k)');
+  });
+
   it('links an article whose title leaves no slug to its page all the same', () => {
     for (const title of ['?', '', ' ']) {
       expect(matchRoute(paths.article('acme', 'a1', title))?.id).toBe('article');
@@ -118,6 +122,21 @@ describe('resolveLink (SPEC.md path rules)', () => {
     expect(resolveLink('/acme/quiz/action-plan', 'acme')).toEqual({
       kind: 'internal',
       to: '/retirement/acme/quiz/action-plan',
+    });
+  });
+});
+
+describe('links with typed text', () => {
+  it('keeps a search query with & or # whole in the link to the search page', () => {
+    const url = new URL(paths.search('acme', 'loans & fees #1'), 'http://localhost');
+    expect(url.pathname).toBe('/acme/search');
+    expect(url.searchParams.get('q')).toBe('loans & fees #1');
+  });
+
+  it('keeps a quiz step with a slash or a question mark one segment of the quiz path', () => {
+    expect(matchRoute(paths.quizStep('acme', 'q1/why?'))).toEqual({
+      id: 'quizStep',
+      params: { company: 'acme', step: 'q1/why?' },
     });
   });
 });

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { failGet, server } from '@/testing/msw';
 import { FAULTS } from '../../mocks/faults';
-import { configureHttp, errorText, HttpError, request, type HttpErrorStatus } from './http';
+import {
+  configureHttp,
+  errorText,
+  HttpError,
+  isTransient,
+  request,
+  type HttpErrorStatus,
+} from './http';
 
 const schema = v.object({ ok: v.boolean() });
 const URL_PATTERN = '*/po/test';
@@ -109,5 +116,20 @@ describe('errorText', () => {
     expect(errorText(new HttpError('TIMEOUT_ERROR', 'No answer'), 'Error fetching siteMap: ')).toBe(
       'Error fetching siteMap: TIMEOUT_ERROR No answer',
     );
+  });
+});
+
+describe('isTransient (which failures are asked again)', () => {
+  it('asks again after a dropped connection, a server error or too many requests', () => {
+    for (const status of ['FETCH_ERROR', 500, 503, 429] as const) {
+      expect(isTransient(new HttpError(status, 'x'))).toBe(true);
+    }
+  });
+
+  it('does not ask again after a time-out, a client error or an answer that is not data', () => {
+    for (const status of ['TIMEOUT_ERROR', 'PARSING_ERROR', 400, 404, 499] as const) {
+      expect(isTransient(new HttpError(status, 'x'))).toBe(false);
+    }
+    expect(isTransient(new Error('x'))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { safeUrl } from './safe-url';
-import { sanitizeHtml } from './sanitize';
+import { htmlToText, sanitizeHtml } from './sanitize';
 
 describe('safeUrl', () => {
   it.each([
@@ -89,5 +89,19 @@ describe('sanitizeHtml', () => {
     expect(parsed).not.toMatch(/[\s/"']on[a-z]+\s*=/i);
     expect(html).not.toMatch(/on[a-z]+\s*=/i);
     expect(html).toContain('<a href="#">a</a>');
+  });
+});
+
+describe('htmlToText', () => {
+  it('keeps the words of separate paragraphs and list items apart, for search', () => {
+    expect(htmlToText('<p>Save</p><p>more</p><ul><li>early</li><li>often</li></ul>')).toBe(
+      'Save more early often',
+    );
+  });
+});
+
+describe('inline styles', () => {
+  it('drops a style attribute, however harmless it looks', () => {
+    expect(sanitizeHtml('<p style="color: red">t</p>')).toBe('<p>t</p>');
   });
 });

@@ -46,6 +46,12 @@ describe('contribution target choice (SPEC.md "Target choice")', () => {
     });
   });
 
+  it('keeps a page whose address only mentions .pdf (in its host or query) in the same tab', () => {
+    for (const url of ['https://rk.example/login?next=guide.pdf', 'https://pdf.rk.example/login']) {
+      expect(chooseContributionTarget({ recordKeeperUrl: url }, change)?.newTab).toBe(false);
+    }
+  });
+
   it('uses the allocation URL only when the flag is on', () => {
     const config: CompanyConfig = { recordKeeperUrl: RK, recordKeeperAllocationUrl: ALLOC };
     expect(chooseContributionTarget(config, change)?.url).toBe(RK);

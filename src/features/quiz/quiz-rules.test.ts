@@ -154,6 +154,20 @@ describe('the animal computation', () => {
     expect(animalTags(quiz, answers)).toEqual(['tag-2b', 'tag-4d', 'tag-3c']);
   });
 
+  it('reads only the first tag of an option that maps to several', () => {
+    const tagged = v.parse(quizConfigSchema, {
+      children_questions: quiz.children_questions.map((each) => ({
+        ...each,
+        children_options: each.children_options.map((choice) => ({
+          ...choice,
+          quizMapping: [...choice.quizMapping, 'tag-later'],
+        })),
+      })),
+    });
+    const answers = [0, 1, 2, 3, 4].map((i) => answer(i, [i === 0 ? 0 : i % 4]));
+    expect(animalTags(tagged, answers)).toEqual(['tag-2b', 'tag-4d', 'tag-3c']);
+  });
+
   it('needs all three of those answers', () => {
     expect(animalTags(quiz, [answer(1, [1]), answer(2, [2])])).toBeUndefined();
   });
