@@ -91,6 +91,10 @@ describe('shareable link', () => {
       }),
     ).toBe('');
     expect(shareFragment({ ...EMPTY_FORM, currentAge: 30 })).toBe('v=1&age=30&retire=67&ssAge=67');
+    // Savings alone are the participant's own figure too: a copied link must keep them.
+    expect(shareFragment({ ...EMPTY_FORM, currentSavings: 25_000 })).toBe(
+      'v=1&retire=67&savings=25000&ssAge=67',
+    );
   });
 
   it('carries nothing when no calculator parameter is present', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markets, simulate } from './monte-carlo';
+import { markets, simulate, type Markets } from './monte-carlo';
 import { projectRetirement, type RetirementInput } from './retirement-model';
 
 const plan: RetirementInput = {
@@ -71,5 +71,49 @@ describe('chance of success (DESIGN.md section 6, Monte Carlo)', () => {
     expect(band[0]?.p10).toBeCloseTo(band[0]?.p90 ?? 0, 6);
     expect(atRetirement?.p10).toBeLessThan(atRetirement?.p50 ?? 0);
     expect(atRetirement?.p90).toBeGreaterThan(atRetirement?.p50 ?? 0);
+  });
+
+  it('withdraws the gap at the start of each year, grown with inflation, until 95', () => {
+    // A 57-year-old retiring at 67 who saves nothing more, in one market that stands still for
+    // the 10 working years and then grows a steady 6% for the 28 retired ones. The balance at 67 is
+    // the savings; the first withdrawal is the gap in future dollars (gap x 1.025^10), and the
+    // later ones grow 2.5% a year. They last to 95 exactly when the savings reach the goal (the
+    // gap's annuity-due at the real return) in future dollars: goal x 1.025^10.
+    const saver = { ...plan, currentAge: 57, contributionPercentage: 0, matchTiers: [] };
+    const working = 10;
+    const retired = 28;
+    const growth = new Float64Array(working + retired).fill(1).fill(1.06, working);
+    const steady: Markets = { growth, paths: 1, years: working + retired, annualReturn: 0.06 };
+    const { goal, deflator } = projectRetirement(saver);
+    expect(deflator).toBeCloseTo(1.025 ** 10, 12);
+    const withSavings = (share: number) => ({ ...saver, currentSavings: goal * deflator * share });
+    expect(simulate(withSavings(1.001), steady).chance).toBe(1);
+    expect(simulate(withSavings(0.999), steady).chance).toBe(0);
+  });
+
+  it('shows the 10th, 50th and 90th percentile balance in today’s dollars', () => {
+    // 11 paths, path i growing 1 + i% every year: at 67 the 1,000 saved at 66 is 1,000 to 1,100.
+    // The 10th percentile is the second lowest path (1,010), the median the sixth (1,050), the
+    // 90th the tenth (1,090), each over one year of inflation (1.025) in today's dollars.
+    const paths = 11;
+    const years = 1 + 28;
+    const growth = new Float64Array(paths * years);
+    for (let path = 0; path < paths; path += 1) {
+      growth.fill(1 + path / 100, path * years, (path + 1) * years);
+    }
+    const spread: Markets = { growth, paths, years, annualReturn: 0.06 };
+    const oneYear = {
+      ...plan,
+      currentAge: 66,
+      currentSavings: 1_000,
+      contributionPercentage: 0,
+      matchTiers: [],
+    };
+    const { band } = simulate(oneYear, spread, { band: true });
+    expect(band[0]).toEqual({ age: 66, p10: 1_000, p50: 1_000, p90: 1_000 });
+    expect(band[1]?.age).toBe(67);
+    expect(band[1]?.p10).toBeCloseTo(1_010 / 1.025, 8);
+    expect(band[1]?.p50).toBeCloseTo(1_050 / 1.025, 8);
+    expect(band[1]?.p90).toBeCloseTo(1_090 / 1.025, 8);
   });
 });

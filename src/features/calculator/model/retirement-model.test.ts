@@ -177,6 +177,12 @@ describe('the monthly income answer', () => {
     ]);
   });
 
+  it('reads readiness as the whole monthly income, savings and Social Security, over the need', () => {
+    const outlook = projectRetirement(base);
+    expect(outlook.readiness).toBeCloseTo(outlook.monthly.income / outlook.monthly.need, 12);
+    expect(outlook.readiness).toBeGreaterThan(outlook.monthly.savingsIncome / outlook.monthly.need);
+  });
+
   it('names readiness in words: on track from 100%, close from 80%, behind below', () => {
     expect([1.2, 1, 0.95, 0.8, 0.79].map(readinessBand)).toEqual([
       'on-track',
@@ -192,6 +198,8 @@ describe('the monthly income answer', () => {
       5,
     );
     expect(projectRetirement({ ...base, claimingAge: 67 }).uncoveredYears).toBe(0);
+    // Without a starting age, Social Security starts at the full retirement age, 67.
+    expect(projectRetirement({ ...base, retirementAge: 62 }).uncoveredYears).toBe(5);
   });
 
   it('tells the match left on the table and the rate that claims all of it', () => {
@@ -218,6 +226,21 @@ describe('the monthly income answer', () => {
       perYear: 1_500,
       fullMatchPercentage: 10,
     });
+  });
+
+  it('counts only the match that fits in the 72,000 additions limit as left on the table', () => {
+    // 360,000 of pay, 10% nonelective (36,000) and 100% of the first 6%. At 6%: 21,600 saved,
+    // 21,600 match; 21,600 + 57,600 = 79,200 is capped at 72,000, so the employer's part is
+    // 72,000 - 21,600 = 50,400. At 2%: 7,200 saved, 36,000 + 7,200 = 43,200 employer, under the cap.
+    // Left: 50,400 - 43,200 = 7,200 (not the 14,400 the match alone would say).
+    const capped = {
+      ...base,
+      pretaxSalary: 360_000,
+      contributionPercentage: 2,
+      matchTiers: [{ rate: 100, upTo: 6 }],
+      nonelectivePercentage: 10,
+    };
+    expect(matchLeftOnTable(capped).perYear).toBeCloseTo(7_200, 6);
   });
 
   it('figures the full match on pay up to the compensation limit', () => {
@@ -251,6 +274,10 @@ describe('the monthly income answer', () => {
     );
     expect(plusOneThenAuto?.accumulation.balance).toBeGreaterThan(plusOne.accumulation.balance);
     expect(whatIfs(base, 0).plusOneThenAuto).toBeUndefined();
+    // "+1% now" holds the raised rate even for a plan that already has an auto-increase.
+    expect(whatIfs({ ...base, autoIncreasePercentage: 2 }, 2).plusOne.accumulation.balance).toBe(
+      projectRetirement({ ...base, contributionPercentage: 7 }).accumulation.balance,
+    );
     // A rate already at 20% (Lumen Health's case) or 14% gets its +1% and no promise of more.
     expect(whatIfs({ ...base, contributionPercentage: 20 }, 2).plusOneThenAuto).toBeUndefined();
     expect(whatIfs({ ...base, contributionPercentage: 14 }, 2).plusOneThenAuto).toBeUndefined();
