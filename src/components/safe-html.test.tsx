@@ -83,6 +83,19 @@ describe('prepareCmsHtml (SPEC.md "Path rules" for rich text)', () => {
     expect(numbers[0]).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('keeps an ordered-list item’s words in one block beside its number', () => {
+    // The item is a flex row: bold text, a link or a lang="en" span left loose beside the words
+    // would each become a column of their own, one letter wide at 390 px.
+    const host = prepared(
+      '<ol><li><strong>Set your date.</strong> Read <a href="/faqs">how</a> and look for «<span lang="en">annual increase</span>».</li></ol>',
+    );
+    const item = host.querySelector('li');
+    expect(item?.childNodes).toHaveLength(2);
+    expect(item?.lastChild).toHaveTextContent(
+      'Set your date. Read how and look for «annual increase».',
+    );
+  });
+
   it('drops image-map links, which these rules do not reach (a named target kept the opener)', () => {
     const host = prepared(
       '<img src="/images/plan.svg" alt="Plan" usemap="#plan"><map name="plan">' +

@@ -86,7 +86,12 @@ export function prepareCmsHtml(
       number.className = 'cms-ol-index';
       number.setAttribute('aria-hidden', 'true');
       number.textContent = String((Number.isFinite(start) ? start : 1) + index);
-      item.prepend(number);
+      // The item is a flex row (number, words): its words go in one block, or each bold run,
+      // link or lang="en" span among them would become a column of its own.
+      const words = document.createElement('div');
+      words.className = 'cms-ol-text';
+      words.append(...item.childNodes);
+      item.append(number, words);
     });
   }
   return template.innerHTML;
@@ -126,6 +131,7 @@ export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
           '& a': { color: 'primary.main', fontWeight: 600 },
           '& ol.cms-ol': { listStyle: 'none', pl: 0 },
           '& ol.cms-ol > li': { display: 'flex', gap: 1.5, mb: 1.5 },
+          '& .cms-ol-text': { flex: '1 1 auto', minWidth: 0 },
           '& .cms-ol-index': {
             flex: '0 0 auto',
             width: 28,
