@@ -8,7 +8,7 @@ import {
   type Animal,
 } from '@/config/constants';
 import type { Language } from '@/config/site';
-import { answerSaved, quizSavedInAnotherTab } from '@/features/quiz/quiz-answers-slice';
+import { answerSaved, quizReset, quizSavedInAnotherTab } from '@/features/quiz/quiz-answers-slice';
 
 const nullableDate = v.nullable(v.string());
 
@@ -63,6 +63,11 @@ const userSlice = createSlice({
     // persona's, and the e-mailed plan and the reminder must not name it. The persona call at
     // the end of the quiz, or on the action plan, assigns the animal again.
     builder.addCase(answerSaved, (state) => {
+      state.animal = null;
+    });
+    // A retake leaves no answers, so no persona: Home would still greet the old animal with
+    // "your plan is ready" while My action plan has nothing to build a plan from.
+    builder.addCase(quizReset, (state) => {
       state.animal = null;
     });
     builder.addCase(quizSavedInAnotherTab, (state, { payload }) => {

@@ -16,6 +16,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { FOCUS_OUTLINE_COLOR_VAR } from '@/config/constants';
 import { paths } from '@/config/routes';
+import { animalArticlesCleared } from '@/features/animal/animal-slice';
 import { ANIMAL_NAMES, type PersonaProperties } from '@/features/animal/types';
 import { selectCompanySetting } from '@/features/flags/flags-slice';
 import { quizReset } from '@/features/quiz/quiz-answers-slice';
@@ -119,6 +120,8 @@ export function ActionPlan({
 
   const retake = () => {
     dispatch(quizReset());
+    // No answers, no persona: its texts are no one's until the quiz is taken again.
+    dispatch(animalArticlesCleared());
     void navigate(paths.quiz(companyId));
   };
 

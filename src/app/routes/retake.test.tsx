@@ -1,0 +1,41 @@
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ANSWER_SETS, storedAnswers } from '@/testing/quiz-answers';
+import { findByRoleCheaply, renderApp } from '@/testing/test-utils';
+
+// The action plan and Home load lazy routes: allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('Retake the quiz', { timeout: 30_000 }, () => {
+  it('forgets the persona with the answers: Home no longer says the plan is ready', async () => {
+    window.localStorage.setItem(
+      'retirement',
+      JSON.stringify({
+        quizAnswers: { answers: await storedAnswers(ANSWER_SETS.rabbit) },
+        company: { config: { companyId: 'harborpine' } },
+        user: { animal: 'rabbit' },
+      }),
+    );
+    const { user, router, store } = renderApp('/retirement/harborpine/quiz/action-plan');
+    await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' });
+    await user.click(await findByRoleCheaply('button', { name: 'Retake the quiz' }));
+    await findByRoleCheaply('heading', { level: 1, name: "What's your retirement style?" });
+
+    // The participant leaves the quiz without answering.
+    await router.navigate('/retirement/harborpine');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Build your future with Harbor & Pine',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    // Nor does what is sent (the e-mailed plan, the reminder) or stored name the old persona.
+    expect(store.getState().user.animal).toBeNull();
+    expect(store.getState().animal.articles).toEqual([]);
+    const stored = JSON.parse(window.localStorage.getItem('retirement') ?? '{}') as {
+      user?: { animal?: unknown };
+    };
+    expect(stored.user?.animal).toBeNull();
+  });
+});
