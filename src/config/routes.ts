@@ -245,10 +245,15 @@ export function resolveLink(raw: unknown, company: string): ResolvedLink | undef
   if (url === undefined) return undefined;
   if (/^(?:mailto|tel):/i.test(url)) return { kind: 'external', href: url, newTab: false };
   if (/^https?:/i.test(url)) {
-    const parsed = new URL(url);
+    // Read as the browser reads the link on this page: `https:rules.pdf` on an https page is a
+    // path on this site, not the host `rules.pdf`, and opened as another site it was a not-found.
+    const parsed = new URL(url, window.location.href);
     if (parsed.origin !== window.location.origin) {
       return { kind: 'external', href: url, newTab: true };
     }
+    // Without slashes after the scheme the rest is a relative link, read from the site's root
+    // like any other the CMS writes, whatever page shows it.
+    if (!/^https?:[/\\]{2}/.test(url)) return resolveLink(url.replace(/^https?:/, ''), company);
     return resolveLink(`${parsed.pathname}${parsed.search}${parsed.hash}`, company);
   }
   if (url.startsWith('#') || url.startsWith('?')) return { kind: 'internal', to: url };

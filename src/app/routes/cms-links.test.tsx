@@ -95,4 +95,37 @@ describe('links in CMS rich text', { timeout: 60_000 }, () => {
       'https://docs.example/Plan%20Summary.pdf',
     );
   });
+
+  it('opens an address of this site written without slashes here, not as another site', async () => {
+    // The test page is http, as production is https: `http:calculator` here is `https:calculator`
+    // there. A browser reads the scheme of its own page without slashes as a path on this site,
+    // not as the host `calculator`.
+    const { user, router } = await faqAnswer(
+      '<p><a href="http:calculator">Try the calculator</a></p>' +
+        '<p><a href="HTTP:/harborpine/get-the-facts">Read the facts</a></p>' +
+        '<p><a href="https:plan.example/rules.pdf">Plan rules</a></p>',
+    );
+    const facts = screen.getByRole('link', { name: /^Read the facts/ });
+    expect(facts).toHaveAttribute('href', '/harborpine/get-the-facts');
+    expect(facts).not.toHaveAttribute('target');
+    // Another scheme than the page's is another site, whatever its slashes: still a new tab.
+    expect(screen.getByRole('link', { name: /^Plan rules ?\(/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    const calculator = screen.getByRole('link', { name: /^Try the calculator/ });
+    expect(calculator).not.toHaveAttribute('target');
+    await user.click(calculator);
+    expect(clicks()).toEqual([
+      {
+        event: 'CTA Clicked',
+        customLinkName: 'TryTheCalculator',
+        linkId: '/harborpine/calculator',
+        linkPosition: 'body',
+      },
+    ]);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/harborpine/calculator');
+    });
+  });
 });
