@@ -1,26 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '@/config/api-paths';
 import { stepKey } from '@/features/action-plan/action-plan-model';
-import { buildAnswer } from '@/features/quiz/quiz-rules';
-import { quizConfigSchema } from '@/features/quiz/types';
-import { request } from '@/lib/http';
+import { ANSWER_SETS, storedAnswers } from '@/testing/quiz-answers';
 import { renderApp } from '@/testing/test-utils';
 import { SESSION_VERSION } from './persistence';
-
-// Every company has the default company's quiz.
-const QUIZ_SCOPE = { companyId: 'generic', country: 'us', language: 'en', segment: 'g' };
-
-/** The rabbit's answers to every question, as the quiz stores them. */
-async function rabbitAnswers() {
-  const quiz = await request(apiPaths.quizConfig(QUIZ_SCOPE), { schema: quizConfigSchema });
-  const answers = quiz.children_questions.flatMap((question, i) => {
-    const answer = buildAnswer(question, i, i === 3 ? [1] : [0]);
-    return answer ? [answer] : [];
-  });
-  expect(answers).toHaveLength(5);
-  return answers;
-}
 
 /** What the browser does when another tab of the site writes a local key. */
 function writeInAnotherTab(key: string, value: unknown) {
@@ -52,7 +35,7 @@ describe('two tabs of the site', { timeout: 30_000 }, () => {
     );
 
     // The participant takes the quiz in a second tab, which saves it for their next visit.
-    const answers = await rabbitAnswers();
+    const answers = await storedAnswers(ANSWER_SETS.rabbit);
     writeInAnotherTab('retirement', {
       user: { animal: 'rabbit', lastQuizTakeDate: '2026-11-27T03:00:00.000Z' },
       company: { config: { companyId: 'harborpine' } },
@@ -80,7 +63,7 @@ describe('two tabs of the site', { timeout: 30_000 }, () => {
   });
 
   it('a tab left open on the action plan adds its ticks to those made in another', async () => {
-    const answers = await rabbitAnswers();
+    const answers = await storedAnswers(ANSWER_SETS.rabbit);
     window.localStorage.setItem(
       'retirement',
       JSON.stringify({
@@ -126,7 +109,7 @@ describe('two tabs of the site', { timeout: 30_000 }, () => {
         quizAnswers: { answers: [] },
       }),
     );
-    const answers = await rabbitAnswers();
+    const answers = await storedAnswers(ANSWER_SETS.rabbit);
     window.localStorage.setItem(
       'retirement',
       JSON.stringify({

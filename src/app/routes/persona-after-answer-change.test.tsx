@@ -1,37 +1,20 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '@/config/api-paths';
 import { flagOverridden } from '@/features/flags/flags-slice';
-import type { StoredAnswer } from '@/features/quiz/quiz-answers-slice';
-import { buildAnswer } from '@/features/quiz/quiz-rules';
-import { quizConfigSchema } from '@/features/quiz/types';
-import { request } from '@/lib/http';
 import { server } from '@/testing/msw';
+import { ANSWER_SETS, storedAnswers } from '@/testing/quiz-answers';
 import { findByRoleCheaply, renderApp } from '@/testing/test-utils';
 
 // Each step waits 0.5 s and loads a lazy route: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
-
-const GENERIC_SCOPE = { companyId: 'generic', country: 'us', language: 'en', segment: 'g' };
-/** The rabbit's answers: a starter, more than 20 years away, who waits out a drop. */
-const RABBIT = [[0], [0], [0], [1], [0]] as const;
-
-async function storedAnswers(choices: readonly (readonly number[])[]): Promise<StoredAnswer[]> {
-  const quiz = await request(apiPaths.quizConfig(GENERIC_SCOPE), { schema: quizConfigSchema });
-  return choices.flatMap((choice, i) => {
-    const question = quiz.children_questions[i];
-    const answer = question && buildAnswer(question, i, choice);
-    return answer ? [answer] : [];
-  });
-}
 
 describe('the persona after an answer changes', { timeout: 30_000 }, () => {
   it('is not e-mailed as the old animal while the new one is unknown', async () => {
     window.localStorage.setItem(
       'retirement',
       JSON.stringify({
-        quizAnswers: { answers: await storedAnswers(RABBIT) },
+        quizAnswers: { answers: await storedAnswers(ANSWER_SETS.rabbit) },
         company: { config: { companyId: 'generic' } },
         user: { animal: 'rabbit' },
       }),

@@ -1,15 +1,12 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '@/config/api-paths';
 import { flagOverridden } from '@/features/flags/flags-slice';
 import { FALLBACK_ANIMAL_TAGS } from '@/features/quiz/api/quiz-queries';
 import type { StoredAnswer } from '@/features/quiz/quiz-answers-slice';
-import { buildAnswer } from '@/features/quiz/quiz-rules';
-import { quizConfigSchema } from '@/features/quiz/types';
-import { request } from '@/lib/http';
 import { setLogSink, type LogEntry } from '@/lib/logger';
 import { failGet, holdCompanyConfig, server } from '@/testing/msw';
+import { ANSWER_SETS, storedAnswers } from '@/testing/quiz-answers';
 import { findByRoleCheaply, readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
 import {
   clearActionPlanEmails,
@@ -23,27 +20,6 @@ const NOT_FOUND = 'Hmm ... looks like this page is already enjoying its retireme
 const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
 const FRAGMENTS = '*/po/content/content/fragments/nested';
 const PERSONA = '*/wcm/api/po/cfs';
-const GENERIC_SCOPE = { companyId: 'generic', country: 'us', language: 'en', segment: 'g' };
-
-/** Option indexes per question (cards may have several) for each persona. */
-const ANSWER_SETS = {
-  rabbit: [[0], [0], [0], [1], [0]],
-  lynx: [[2], [2], [0], [2], [1]],
-  fox: [[1, 3], [3], [0], [0], [0, 2]],
-  elk: [[0], [1], [0], [1], [3]],
-  owl: [[3, 4, 5], [2], [2], [0], [4]],
-  // A maximizer who sells in a drop: no row of the table, so the fallback tags decide.
-  fallback: [[0], [2], [0], [0], [0]],
-} as const;
-
-async function storedAnswers(choices: readonly (readonly number[])[]): Promise<StoredAnswer[]> {
-  const quiz = await request(apiPaths.quizConfig(GENERIC_SCOPE), { schema: quizConfigSchema });
-  return choices.flatMap((choice, i) => {
-    const question = quiz.children_questions[i];
-    const answer = question && buildAnswer(question, i, choice);
-    return answer ? [answer] : [];
-  });
-}
 
 function seedReturnVisit(answers: StoredAnswer[], extra: Record<string, unknown> = {}) {
   window.localStorage.setItem(
