@@ -1,6 +1,6 @@
 import type { MetricType } from 'web-vitals';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startFieldVitals, vitalReport } from './field-vitals';
+import { FIELD_VITALS_SAMPLE_RATE, startFieldVitals, vitalReport } from './field-vitals';
 import { type LogEntry, setLogSink } from './logger';
 
 const observed = vi.hoisted(() => ({ metrics: [] as string[] }));
@@ -28,6 +28,7 @@ vi.mock('web-vitals', () => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   setLogSink(null);
   observed.metrics.length = 0;
   window.history.replaceState(null, '', '/');
@@ -75,6 +76,21 @@ describe('field Web Vitals (issue 22)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(observed.metrics).toEqual([]);
     expect(entries).toEqual([]);
+  });
+
+  it('samples one visit in ten (issue 22)', async () => {
+    expect(FIELD_VITALS_SAMPLE_RATE).toBe(0.1);
+    const random = vi.spyOn(Math, 'random');
+    random.mockReturnValue(0.5);
+    startFieldVitals();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(observed.metrics).toEqual([]);
+
+    random.mockReturnValue(0.05);
+    startFieldVitals();
+    await vi.waitFor(() => {
+      expect(observed.metrics).toEqual(['LCP', 'INP', 'CLS']);
+    });
   });
 
   it('keeps the metric and its rating, and leaves the element and entries out', () => {

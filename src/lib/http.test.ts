@@ -74,6 +74,23 @@ describe('request', () => {
     expect(await statusOf(request('/po/test', { schema }))).toBe(status);
   });
 
+  it('reports an error page that is not JSON by its HTTP status, so the message names it', async () => {
+    server.use(
+      http.get(
+        URL_PATTERN,
+        () =>
+          new HttpResponse('<html><body>Bad gateway</body></html>', {
+            status: 502,
+            statusText: 'Bad Gateway',
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    const error = await request('/po/test', { schema }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(errorText(error)).toBe('502 Bad Gateway');
+  });
+
   it('reports a call with no answer in time as TIMEOUT_ERROR', async () => {
     failGet(URL_PATTERN, 'timeout');
     expect(await statusOf(request('/po/test', { schema, timeoutMs: 50 }))).toBe('TIMEOUT_ERROR');

@@ -1,9 +1,14 @@
 import type { LogsEvent } from '@datadog/browser-logs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { datadogLogs } from '@datadog/browser-logs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { DEVELOPMENT_ENV } from '@/config/env';
+import { startFieldVitals } from './field-vitals';
 import { setLogSink } from './logger';
 import { loggableUrl, scrubLogEvent, startLogging } from './logging';
+
+// Whether a visit reports its vitals is field-vitals' own test; here, only that logging asks.
+vi.mock('./field-vitals', () => ({ startFieldVitals: vi.fn() }));
 
 describe('logged page URLs', () => {
   it('drop the search query and the fragment', () => {
@@ -148,6 +153,19 @@ describe('log events leave the browser without the participant’s figures', () 
 describe('the logging service', () => {
   afterEach(() => {
     setLogSink(null);
+  });
+
+  it('starts field vitals only with a logging token, and tags entries with the server profile', async () => {
+    // First in this block: the SDK is set up once per page, with the first call's profile.
+    startLogging(DEVELOPMENT_ENV);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(startFieldVitals).not.toHaveBeenCalled();
+
+    startLogging({ ...DEVELOPMENT_ENV, loggingClientToken: 'pub-test-token', serverProfile: 'qa' });
+    await waitFor(() => {
+      expect(startFieldVitals).toHaveBeenCalledTimes(1);
+    });
+    expect(datadogLogs.getInitConfiguration()?.env).toBe('qa');
   });
 
   it('keeps no visitor id across visits (only the session it needs)', async () => {

@@ -1,7 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readObject, readString, writeObject } from './storage';
+import { readObject, readString, writeObject, writeString } from './storage';
 
 describe('safe storage', () => {
+  it('says a value was not stored when the browser blocks storage, so the page can say so', () => {
+    const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    try {
+      expect(writeString('local', 'retirement', '{}')).toBe(false);
+      expect(readString('local', 'retirement')).toBeUndefined();
+    } finally {
+      blocked.mockRestore();
+    }
+  });
+
   it.each(['{not json', '[1,2]', '"text"', '42', 'null', 'true'])(
     'reads the malformed or foreign value %s as an empty object',
     (value) => {

@@ -58,6 +58,24 @@ describe('page-load event', () => {
     });
   });
 
+  it("names a company's home page home, with the company as the sponsor", () => {
+    const event = pageLoadEvent({
+      origin: 'https://myretirement.example',
+      pathname: '/harborpine',
+      companyId: 'harborpine',
+      domainName: 'MyRetirement',
+      language: 'es-US',
+      country: 'us',
+      segment: 'g',
+    });
+    expect(event.page).toMatchObject({
+      pageName: 'myretirement:home',
+      siteLanguage: 'es-US',
+      siteSection1: '',
+    });
+    expect(event.user).toMatchObject({ tracSponsorId: 'harborpine', personaSegment: 'g' });
+  });
+
   it('is sent once per route change', async () => {
     const { router } = renderApp('/retirement/harborpine');
     await screen.findByRole('banner');

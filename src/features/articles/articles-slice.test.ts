@@ -55,8 +55,8 @@ describe('restoreArticles (persisted article state)', () => {
   const lists = {
     likedArticles: ['a', 'a', 'b'],
     readArticles: ['c'],
-    influencerArticles: [],
-    influencerArticlesRead: [],
+    influencerArticles: ['e'],
+    influencerArticlesRead: ['f', 'f'],
     virtualEventArticles: ['d'],
   };
 
@@ -64,6 +64,7 @@ describe('restoreArticles (persisted article state)', () => {
     expect(restoreArticles({ ...lists, error: { status: 500, message: 'x' } })).toEqual({
       ...lists,
       likedArticles: ['a', 'b'],
+      influencerArticlesRead: ['f'],
     });
   });
 

@@ -9,6 +9,19 @@ import {
 } from './calculator-slice';
 
 describe('calculator slice', () => {
+  it('changes only the fields edited, keeping what the participant typed in the others', () => {
+    let state = calculatorReducer(undefined, calculatorValuesChanged({ currentAge: 40 }));
+    state = calculatorReducer(state, calculatorValuesChanged({ pretaxSalary: 80_000 }));
+    expect(state.values).toMatchObject({ currentAge: 40, pretaxSalary: 80_000, retirementAge: 67 });
+  });
+
+  it('restores the fragment written for the stored inputs', () => {
+    const { values } = initialCalculatorState;
+    expect(restoreCalculator({ values, writtenFragment: 'age=40' })?.writtenFragment).toBe(
+      'age=40',
+    );
+  });
+
   it('starts with retirement age 67 and an increase of 1', () => {
     expect(initialCalculatorState.values.retirementAge).toBe(67);
     expect(initialCalculatorState.contributionPercentageIncrease).toBe(1);

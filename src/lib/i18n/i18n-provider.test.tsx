@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@/config/site';
 import type { Catalog } from './catalog-types';
 import type { MessageId } from './message-ids';
-import { I18nProvider } from './i18n-provider';
+import { I18nProvider, LOADING_LABEL } from './i18n-provider';
 
 describe('I18nProvider', () => {
   it('renders the Spanish catalog and sets the page language', async () => {
@@ -16,6 +16,11 @@ describe('I18nProvider', () => {
     );
     expect(await screen.findByText('English')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('es-US');
+  });
+
+  it("names the start-up loader in the page's language, as common.loading does", () => {
+    // Read before any catalog is in: a Spanish screen reader must not hear English first.
+    expect(LOADING_LABEL).toEqual({ 'en-US': 'Loading', 'es-US': 'Cargando' });
   });
 
   it('throws in tests on a message missing from the catalog', () => {

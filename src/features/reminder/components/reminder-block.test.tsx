@@ -186,8 +186,18 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
       uniqueId: expect.stringMatching(/^[0-9a-f-]{32,36}$/) as unknown,
     });
     expect(request?.body).not.toHaveProperty('reCaptchaResponse');
+    // SPEC.md's self-service steps: the submit, then the reminder set.
+    const reminderStep = (event: string, processStepValue: string) => ({
+      event,
+      processStepLabel: 'Contribution reminder',
+      processStepValue,
+      settingUsed: 'email',
+      ActivityName: 'Contribution reminder',
+      SessionSettings: 'SPA',
+    });
+    expect(window.dataLayer).toContainEqual(reminderStep('Self Service Step', 'submitted'));
+    expect(window.dataLayer).toContainEqual(reminderStep('Self Service Completed', 'reminder set'));
     // Whatever analytics recorded on the way (clicks, modal loads), no typed value is in it.
-    expect(window.dataLayer).not.toHaveLength(0);
     expect(JSON.stringify(window.dataLayer)).not.toMatch(
       /José|Jos\\u00e9|García|jose@example\.com/,
     );
@@ -301,9 +311,13 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
     const { dialog, user } = await openForm();
     await fillAndSubmit(dialog, user);
     await within(dialog).findByRole('alert');
-    expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({ event: 'Error Message Presented', formFieldError: INLINE_ERROR }),
-    );
+    expect(window.dataLayer).toContainEqual({
+      event: 'Error Message Presented',
+      formFieldError: INLINE_ERROR,
+      processStepLabel: 'Contribution reminder',
+      processStepValue: 'submit failed',
+      settingUsed: 'email',
+    });
     expect(JSON.stringify(window.dataLayer)).not.toMatch(/Ann|Lee|example\.com/);
   });
 
