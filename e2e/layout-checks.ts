@@ -1,8 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The layout checks the English and Spanish sweeps share (issues 20 and 21). */
 export async function expectNoSidewaysScroll(page: Page, path: string) {
+  // The sweeps load every page with healthy data: a call that fails here is the app asking for
+  // the wrong thing, which a part that shows nothing on error would hide (and the fixture lets
+  // Chromium's "Failed to load resource" for API calls pass, as fault tests cause those).
+  const failedCalls: string[] = [];
+  const onResponse = (response: Response) => {
+    if (/\/(po|wcm)\//.test(new URL(response.url()).pathname) && response.status() >= 400) {
+      failedCalls.push(`${String(response.status())} ${response.url()}`);
+    }
+  };
+  page.on('response', onResponse);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Wait for the page's data (no skeleton or spinner left; the quiz's own progress bar has a
@@ -11,6 +21,8 @@ export async function expectNoSidewaysScroll(page: Page, path: string) {
     page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])'),
     `${path} still loading`,
   ).toHaveCount(0);
+  page.off('response', onResponse);
+  expect(failedCalls, `${path}: calls to the content service failed`).toEqual([]);
   const widths = await page.evaluate(() => ({
     document: document.documentElement.scrollWidth,
     viewport: window.innerWidth,
@@ -58,7 +70,7 @@ export async function expectNothingCollides(page: Page, path: string) {
         if (width > 1 && height > 1) overlaps.push(`${name(a)} / ${name(b)}`);
       }
     });
-    const clipped = [...document.querySelectorAll('body *')]
+    const clipped: string[] = [...document.querySelectorAll('body *')]
       .filter((element) => {
         const text = [...element.childNodes].some(
           (child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '',
@@ -75,6 +87,34 @@ export async function expectNothingCollides(page: Page, path: string) {
         );
       })
       .map(name);
+    // A box that hides its overflow (a card of fixed height) cuts off the lines of its children
+    // too, which the check above, on the text's own element, does not see. Only lines below the
+    // box count: a carousel hides its other slides beside it on purpose.
+    for (const box of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(box);
+      if (!['hidden', 'clip'].includes(style.overflowY)) continue;
+      if (box.scrollHeight <= box.clientHeight + 1 || !shown(box)) continue;
+      const edge = box.getBoundingClientRect();
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent === box || (node.textContent ?? '').trim() === '') continue;
+        if (!shown(parent)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const cut = [...range.getClientRects()].some(
+          (line) =>
+            line.width > 0 &&
+            line.left >= edge.left - 1 &&
+            line.right <= edge.right + 1 &&
+            line.bottom > edge.bottom + 1,
+        );
+        if (cut) {
+          clipped.push(`${name(parent)} (under the edge of ${box.tagName.toLowerCase()})`);
+          break;
+        }
+      }
+    }
     // An empty field's hint cut short ("Searc"): the layout squeezed the field. Chrome keeps
     // room for a search field's clear button at its end.
     const measure = document.createElement('canvas').getContext('2d');

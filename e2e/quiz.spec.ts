@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, injectFault, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, storeAnswers, test } from './fixtures';
 
 // Every quiz step waits 0.5 s by design, and the machine may be shared: allow for both.
 test.describe.configure({ timeout: 90_000 });
@@ -247,6 +247,30 @@ test.describe('the action plan', () => {
       await expect(email).toBeVisible();
       await setFlag(false);
       await expect(email).toHaveCount(0);
+    },
+  );
+
+  test(
+    'Email my action plan works by keyboard, passes axe and sends the plan',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // The dialog's happy path and its keyboard were covered by no test: one that Escape no
+      // longer closed, or that failed axe, passed the suite.
+      await storeAnswers(page);
+      await page.goto('/retirement/harborpine/quiz/action-plan');
+      const button = page.getByRole('button', { name: 'Email my action plan' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Email my action plan' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('textbox', { name: 'Email address' }).fill('jose@example.com');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(dialog.getByText(/Your action plan is on its way/)).toBeVisible();
     },
   );
 
