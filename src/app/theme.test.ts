@@ -99,3 +99,13 @@ describe('balance chart colours in a company theme', () => {
     expect(chartColours(palette).increased).toBe(palette.secondary.dark);
   });
 });
+
+describe('overlines', () => {
+  it('set a wrapped overline’s lines as close as body text’s, not a line apart', () => {
+    const { typography } = createCompanyTheme();
+    // "SU PERFIL DE / JUBILACIÓN" wraps at 390 px: with MUI's 2.66 its lines stood 32 px apart.
+    expect(Number(typography.overline.lineHeight)).toBeLessThanOrEqual(
+      Number(typography.body1.lineHeight),
+    );
+  });
+});

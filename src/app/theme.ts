@@ -126,7 +126,15 @@ export function createCompanyTheme(
         body1: { fontSize: '1rem', lineHeight: 1.6 },
         body2: { fontSize: '0.9375rem', lineHeight: 1.55 },
         button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
-        overline: { fontWeight: 700, letterSpacing: '0.08em' },
+        // MUI's line height (2.66) set a wrapped overline's lines a line apart ("SU PERFIL DE /
+        // JUBILACIÓN" at 390 px). The padding, (2.66 - 1.5) / 2 em, keeps a one-line overline as
+        // tall as before; the compact ones set their own line height and no padding.
+        overline: {
+          fontWeight: 700,
+          letterSpacing: '0.08em',
+          lineHeight: 1.5,
+          paddingBlock: '0.58em',
+        },
       },
       components: {
         MuiCssBaseline: {

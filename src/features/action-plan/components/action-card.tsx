@@ -159,7 +159,7 @@ export function ActionCard({
         <Typography
           variant="overline"
           lang={isVideo ? languages.videoEyebrow : languages.articleEyebrow}
-          sx={{ color: 'primary.main', lineHeight: 1.4 }}
+          sx={{ color: 'primary.main', lineHeight: 1.4, py: 0 }}
         >
           {isVideo ? labels.videoEyebrow : labels.articleEyebrow}
         </Typography>

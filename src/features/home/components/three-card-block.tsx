@@ -59,7 +59,7 @@ function HomeCardView({ card, contribution }: { card: HomeCard; contribution?: R
         <Typography
           variant="overline"
           component="p"
-          sx={{ color: 'primary.main', lineHeight: 1.4 }}
+          sx={{ color: 'primary.main', lineHeight: 1.4, py: 0 }}
         >
           {card.eyebrow}
         </Typography>

@@ -257,7 +257,7 @@ export function SearchResults({
               <Typography
                 component="p"
                 variant="overline"
-                sx={{ color: 'text.secondary', fontWeight: 700, lineHeight: 1.5 }}
+                sx={{ color: 'text.secondary', fontWeight: 700, py: 0 }}
               >
                 <FormattedMessage id={KIND_LABEL[document.kind]} />
               </Typography>
