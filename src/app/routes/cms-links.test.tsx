@@ -29,6 +29,21 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 
+/** A body link named "Try the calculator" was clicked: reported by its words, followed in the app. */
+async function expectCalculatorOpened(router: { state: { location: { pathname: string } } }) {
+  expect(clicks()).toEqual([
+    {
+      event: 'CTA Clicked',
+      customLinkName: 'TryTheCalculator',
+      linkId: '/harborpine/calculator',
+      linkPosition: 'body',
+    },
+  ]);
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe('/harborpine/calculator');
+  });
+}
+
 describe('links in CMS rich text', { timeout: 60_000 }, () => {
   it('names a click on a new-tab link by its words alone, the same in both languages', async () => {
     const answer =
@@ -50,17 +65,7 @@ describe('links in CMS rich text', { timeout: 60_000 }, () => {
       '<p><a href="/calculator"><img src="/images/calculator.svg" alt="Try the calculator"></a></p>',
     );
     await user.click(screen.getByRole('link', { name: 'Try the calculator' }));
-    expect(clicks()).toEqual([
-      {
-        event: 'CTA Clicked',
-        customLinkName: 'TryTheCalculator',
-        linkId: '/harborpine/calculator',
-        linkPosition: 'body',
-      },
-    ]);
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/harborpine/calculator');
-    });
+    await expectCalculatorOpened(router);
   });
 
   it('shows the page a ?lang=es link names in Spanish, as the same link opened from an e-mail', async () => {
@@ -116,16 +121,6 @@ describe('links in CMS rich text', { timeout: 60_000 }, () => {
     const calculator = screen.getByRole('link', { name: /^Try the calculator/ });
     expect(calculator).not.toHaveAttribute('target');
     await user.click(calculator);
-    expect(clicks()).toEqual([
-      {
-        event: 'CTA Clicked',
-        customLinkName: 'TryTheCalculator',
-        linkId: '/harborpine/calculator',
-        linkPosition: 'body',
-      },
-    ]);
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/harborpine/calculator');
-    });
+    await expectCalculatorOpened(router);
   });
 });
