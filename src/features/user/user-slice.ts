@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
 import {
   ANIMALS,
@@ -59,20 +59,16 @@ const userSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // The animal follows from the answers: once one is saved, the stored animal may be another
-    // persona's, and the e-mailed plan and the reminder must not name it. The persona call at
-    // the end of the quiz, or on the action plan, assigns the animal again.
-    builder.addCase(answerSaved, (state) => {
-      state.animal = null;
-    });
-    // A retake leaves no answers, so no persona: Home would still greet the old animal with
-    // "your plan is ready" while My action plan has nothing to build a plan from.
-    builder.addCase(quizReset, (state) => {
-      state.animal = null;
-    });
     builder.addCase(quizSavedInAnotherTab, (state, { payload }) => {
       state.animal = payload.animal;
       state.lastQuizTakeDate = payload.lastQuizTakeDate;
+    });
+    // The animal follows from the answers. Once one is saved the stored animal may be another
+    // persona's, and the e-mailed plan and the reminder must not name it; after a retake there
+    // are none, and Home would still say "your plan is ready" with nothing to build it from. The
+    // persona call at the end of the quiz, or on the action plan, assigns the animal again.
+    builder.addMatcher(isAnyOf(answerSaved, quizReset), (state) => {
+      state.animal = null;
     });
   },
   selectors: {
