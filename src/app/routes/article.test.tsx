@@ -10,6 +10,7 @@ import { FAULTS } from '../../../mocks/faults';
 const MATCH = '6f1c2a10-0002-4a7e-9b1d-aa0000000002';
 const MATCH_TITLE = "Don't leave free money on the table: your employer match";
 const MUSIC = '6f1c2a10-0023-4a7e-9b1d-aa0000000023';
+const WOMEN = '6f1c2a10-0019-4a7e-9b1d-aa0000000019';
 const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
 const url = (id: string) => `/generic/articles/${id}/any-slug`;
 
@@ -79,6 +80,49 @@ describe('article page', { timeout: 60_000 }, () => {
     });
     expect(second.store.getState().articles.likedArticles).toEqual([]);
     expect(actions.filter(Boolean)).toEqual(['LIKE', 'UNLIKE']);
+  });
+
+  it('shows the count the like update answers with, one more after a like', async () => {
+    const view = await openArticle();
+    const before = Number(
+      /(\d+) people like this$/.exec(
+        (await screen.findByText(/people like this$/)).textContent,
+      )?.[1],
+    );
+    await user(view).click(screen.getByRole('button', { name: 'Like' }));
+    expect(
+      await screen.findByText(`You liked this article. ${before + 1} people like this`),
+    ).toBeInTheDocument();
+  });
+
+  it('counts a like once when Like is pressed again before the service answers', async () => {
+    const actions: string[] = [];
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('*/po/content/articles/:id/rating', async ({ request }) => {
+        const action = new URL(request.url).searchParams.get('articleRatingActionType');
+        if (!action) return undefined;
+        actions.push(action);
+        await answered;
+        return undefined;
+      }),
+    );
+    const view = await openArticle();
+    const like = screen.getByRole('button', { name: 'Like' });
+    await user(view).click(like);
+    await waitFor(() => {
+      expect(like).toHaveAttribute('aria-busy', 'true');
+    });
+    await user(view).click(like);
+    answer();
+    await waitFor(() => {
+      expect(like).toHaveAttribute('aria-pressed', 'true');
+    });
+    expect(actions).toEqual(['LIKE']);
+    expect(view.store.getState().articles.likedArticles).toEqual([MATCH]);
   });
 
   it('keeps the like state and says so where the like update failed', async () => {
@@ -191,6 +235,45 @@ describe('article page', { timeout: 60_000 }, () => {
     expect(state.influencerArticles).toEqual([MUSIC]);
     expect(state.influencerArticlesRead).toEqual([MUSIC]);
     expect(state.virtualEventArticles).toEqual([MUSIC]);
+  });
+
+  it('tracks an influencer article as influencer and read, not as a virtual event', async () => {
+    const { store } = await openArticle(WOMEN, 'Retirement savings for women: closing the gap');
+    await waitFor(() => {
+      expect(store.getState().articles.influencerArticlesRead).toEqual([WOMEN]);
+    });
+    const state = store.getState().articles;
+    expect(state.influencerArticles).toEqual([WOMEN]);
+    expect(state.virtualEventArticles).toEqual([]);
+  });
+
+  it('marks the article read even when no next article can be recommended', async () => {
+    // Read next marks it read too when it resolves: with it failing, the page's own mark shows.
+    server.use(http.post('*/po/content/articles/next', () => HttpResponse.error()));
+    const { store } = await openArticle();
+    await screen.findByRole('alert');
+    expect(store.getState().articles.readArticles).toEqual([MATCH]);
+  });
+
+  it('marks the article Read next opens read, even when its own recommendation fails', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/po/content/articles/next', () => {
+        calls += 1;
+        return calls === 1 ? undefined : HttpResponse.error();
+      }),
+    );
+    const view = await openArticle();
+    const next = await screen.findByRole('region', { name: 'Read next' });
+    const nextId = /\/articles\/([^/]+)\//.exec(
+      within(next).getByRole('link').getAttribute('href') ?? '',
+    )?.[1];
+    // The page stays mounted and swaps its content in place: the new article is read as well.
+    await user(view).click(within(next).getByRole('link'));
+    await screen.findByRole('heading', { level: 1, name: /^(?!Don't leave)/ });
+    await waitFor(() => {
+      expect(view.store.getState().articles.readArticles).toEqual([MATCH, nextId]);
+    });
   });
 
   it('shows the SPEC.md message where the article failed, stores the error, and retries', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/routes';
+import { resolveSite } from '@/config/site';
 import { setLogSink } from '@/lib/logger';
 import { failGet, server } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
@@ -133,6 +134,47 @@ describe('page-load event', () => {
     expect(events('Page Load Completed')[0]).toMatchObject({
       page: { navigationPath: shown },
       user: { tracSponsorId: company },
+    });
+  });
+
+  it("reports the visitor's site, segment and country with the page shown", async () => {
+    // The page-load event's values come from the visit, not from the event's defaults.
+    const site = resolveSite(new URL('http://myretirement.localhost/harborpine/calculator'), {
+      companyId: 'generic',
+      language: undefined,
+      browserLanguages: ['en-US'],
+    });
+    renderApp('/harborpine/calculator?s=k', { seed: { site } });
+    await screen.findByRole('banner');
+    await waitFor(() => {
+      expect(events('Page Load Completed')).toHaveLength(1);
+    });
+    expect(events('Page Load Completed')[0]).toMatchObject({
+      page: {
+        navigationPath: '/harborpine/calculator',
+        pageName: 'myretirement:calculator',
+        siteCountry: 'us',
+        siteLanguage: 'en-US',
+      },
+      user: { personaSegment: 'k', tracSponsorId: 'harborpine' },
+    });
+  });
+
+  it('is sent once for an article the service does not know, as its not-found page', async () => {
+    renderApp('/generic/articles/no-such-article/x');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Hmm ... looks like this page is already enjoying its retirement.' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => {
+      expect(events('Page Load Completed')).toHaveLength(1);
+    });
+    // A view counted while the article loaded would count this page twice.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events('Page Load Completed')).toHaveLength(1);
+    expect(events('Page Load Completed')[0]).toMatchObject({
+      page: { navigationPath: '/generic/articles/no-such-article/x' },
     });
   });
 
