@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useValueAfterPaint } from './deferred';
+import { PoliteNotice } from './polite-notice';
 
 /** Offline, with a query on screen that has no data yet: TanStack Query paused its first fetch. */
 function isWaitingOffline(client: QueryClient) {
@@ -36,17 +35,15 @@ export function OfflineNotice() {
     [client],
   );
   const waiting = useSyncExternalStore(subscribe, () => isWaitingOffline(client));
-  // The live region is in the page a task before its text, so a screen reader announces it once.
-  const shown = useValueAfterPaint(waiting, false);
   return (
-    <Box role="status">
-      {shown && (
+    <PoliteNotice news={waiting}>
+      {() => (
         <Container sx={{ py: 2 }}>
           <Alert severity="info" role="none">
             <FormattedMessage id="common.offline.waiting" />
           </Alert>
         </Container>
       )}
-    </Box>
+    </PoliteNotice>
   );
 }

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useValueAfterPaint } from '@/components/deferred';
+import { PoliteNotice } from '@/components/polite-notice';
 import { useUnavailableLanguage } from '@/lib/i18n/i18n-provider';
 import { useRetryOnReconnect } from '@/lib/online';
 import { MAIN_CONTENT_ID } from './skip-link';
@@ -17,10 +17,6 @@ import { MAIN_CONTENT_ID } from './skip-link';
  */
 export function LanguageUnavailableNotice() {
   const unavailable = useUnavailableLanguage();
-  // The live region is in the page a task before its text, so a screen reader announces the
-  // text (one that arrives with its text is often not read); a retry changes no text in it, so
-  // the notice is announced once.
-  const shown = useValueAfterPaint(unavailable !== undefined, false) && unavailable;
   // A retry that works takes the notice, and the focused button, away: the keyboard goes on
   // from the page's content then, not from the top of the document.
   const retried = useRef(false);
@@ -33,41 +29,47 @@ export function LanguageUnavailableNotice() {
     if (document.activeElement === document.body) document.getElementById(MAIN_CONTENT_ID)?.focus();
   }, [unavailable]);
   return (
-    <Box role="status">
-      {shown && (
-        <Container sx={{ py: 2 }}>
-          <Alert severity="warning" role="none">
-            <Box component="span" lang="es" sx={{ display: 'block' }}>
-              <FormattedMessage id="app.languageUnavailable.messageInSpanish" />
-            </Box>
-            <Box component="span" sx={{ display: 'block' }}>
-              <FormattedMessage id="app.languageUnavailable.message" />
-            </Box>
-            {/* Under the text, where a phone's width keeps its whole name. */}
-            <Button
-              color="inherit"
-              size="small"
-              variant="outlined"
-              aria-busy={shown.retrying}
-              startIcon={
-                shown.retrying ? <CircularProgress size={14} color="inherit" aria-hidden /> : null
-              }
-              onClick={() => {
-                retried.current = true;
-                shown.retry();
-              }}
-              sx={{ mt: 1.5 }}
-            >
-              <span>
-                <span lang="es">
-                  <FormattedMessage id="app.languageUnavailable.retryInSpanish" />
-                </span>{' '}
-                / <FormattedMessage id="app.languageUnavailable.retry" />
-              </span>
-            </Button>
-          </Alert>
-        </Container>
-      )}
-    </Box>
+    // Whether there is a notice waits a task; what it says is the language's state now, and a
+    // retry changes no text in it, so the notice is announced once.
+    <PoliteNotice news={unavailable !== undefined}>
+      {() =>
+        unavailable && (
+          <Container sx={{ py: 2 }}>
+            <Alert severity="warning" role="none">
+              <Box component="span" lang="es" sx={{ display: 'block' }}>
+                <FormattedMessage id="app.languageUnavailable.messageInSpanish" />
+              </Box>
+              <Box component="span" sx={{ display: 'block' }}>
+                <FormattedMessage id="app.languageUnavailable.message" />
+              </Box>
+              {/* Under the text, where a phone's width keeps its whole name. */}
+              <Button
+                color="inherit"
+                size="small"
+                variant="outlined"
+                aria-busy={unavailable.retrying}
+                startIcon={
+                  unavailable.retrying ? (
+                    <CircularProgress size={14} color="inherit" aria-hidden />
+                  ) : null
+                }
+                onClick={() => {
+                  retried.current = true;
+                  unavailable.retry();
+                }}
+                sx={{ mt: 1.5 }}
+              >
+                <span>
+                  <span lang="es">
+                    <FormattedMessage id="app.languageUnavailable.retryInSpanish" />
+                  </span>{' '}
+                  / <FormattedMessage id="app.languageUnavailable.retry" />
+                </span>
+              </Button>
+            </Alert>
+          </Container>
+        )
+      }
+    </PoliteNotice>
   );
 }

@@ -194,3 +194,116 @@ describe('a calculator link pasted while the page is open', { timeout: 30_000 },
     expect(screen.getByRole('textbox', { name: 'Edad actual' })).toHaveValue('30');
   });
 });
+
+/** Figures kept from an earlier visit in this tab: the store restores them on arrival. */
+function saveFigures(values: Record<string, number>, writtenFragment: string | null = null) {
+  window.sessionStorage.setItem(
+    'redux-store',
+    JSON.stringify({
+      version: 2,
+      calculator: {
+        values: {
+          retirementAge: 67,
+          employerMatchingUpToContributionPercentageOfSalary: 6,
+          ...values,
+        },
+        writtenFragment,
+      },
+    }),
+  );
+}
+
+const SAVED = {
+  currentAge: 30,
+  currentSavings: 25_000,
+  pretaxSalary: 85_000,
+  contributionPercentage: 6,
+  employerMatchingContributionPercentage: 50,
+};
+
+// Opening a link (a new load of the page) in a tab that kept figures from an earlier visit: the
+// link's figures win, and the participant's own are one press away.
+describe('a calculator link opened over saved figures', { timeout: 30_000 }, () => {
+  it('says the link replaced them, and can bring them back', async () => {
+    saveFigures(SAVED);
+    const { router, user } = await openCalculator(`/generic/calculator#v=1&${OTHER}`);
+    expect(await notice(REPLACED)).toBeVisible();
+    expect(
+      screen.getAllByRole('status').filter((region) => within(region).queryByText(REPLACED)),
+    ).toHaveLength(1);
+    expect(age()).toHaveValue('45');
+
+    await user.click(screen.getByRole('button', { name: 'Bring back my figures' }));
+    expect(age()).toHaveValue('30');
+    expect(screen.getByRole('textbox', { name: 'Pretax annual salary' })).toHaveValue('85,000');
+    expect(screen.queryByText(REPLACED)).toBeNull();
+    expect(age()).toHaveFocus();
+    await settled(router, 30);
+  });
+
+  it('says it in Spanish on the Spanish page', async () => {
+    speakSpanish();
+    saveFigures(SAVED);
+    const { user } = await openCalculator(`/generic/calculator#v=1&${OTHER}`);
+    expect(await notice('La calculadora ahora muestra las cifras de este enlace.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Recuperar mis cifras' }));
+    expect(screen.getByRole('textbox', { name: 'Edad actual' })).toHaveValue('30');
+  });
+
+  it.each([
+    ['the link brings the figures saved', `#v=1&${SCENARIO.split('&').reverse().join('&')}`],
+    ['the link cannot be read', '#v=2&age=40'],
+  ])('says nothing of replacing when %s', async (_, hash) => {
+    saveFigures(SAVED);
+    await openCalculator(`/generic/calculator${hash}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(REPLACED)).toBeNull();
+    expect(age()).toHaveValue('30');
+  });
+
+  it('says nothing when the address is the page’s own, behind the figures typed since', async () => {
+    // A reload before the address caught up with the last figure typed: no link replaced it.
+    saveFigures({ ...SAVED, currentAge: 31 }, `v=1&${SCENARIO}`);
+    await openCalculator(`/generic/calculator#v=1&${SCENARIO}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(REPLACED)).toBeNull();
+    expect(age()).toHaveValue('31');
+  });
+});
+
+// Bringing back the figures a link replaced would throw away what was typed since: once the
+// participant edits the link's figures, they are theirs, and the offer goes.
+describe('figures edited after a link replaced them', { timeout: 30_000 }, () => {
+  it('are never dropped: the offer goes with the first edit, the notice stays', async () => {
+    const { router, user } = await openCalculator(`/generic/calculator#v=1&${SCENARIO}`);
+    await settled(router, 30);
+    await router.navigate(`/generic/calculator#v=1&${OTHER}`);
+    await screen.findByRole('button', { name: 'Bring back my figures' }, LOAD);
+
+    await user.clear(age());
+    await user.type(age(), '50');
+    expect(screen.queryByRole('button', { name: 'Bring back my figures' })).toBeNull();
+    expect(screen.getByText(REPLACED)).toBeVisible();
+    expect(age()).toHaveValue('50');
+    expect(age()).toHaveFocus();
+  });
+
+  it('after opening a link over saved figures too', async () => {
+    saveFigures(SAVED);
+    const { user } = await openCalculator(`/generic/calculator#v=1&${OTHER}`);
+    await screen.findByRole('button', { name: 'Bring back my figures' }, LOAD);
+    await user.type(screen.getByRole('textbox', { name: 'Pretax annual salary' }), '0');
+    expect(screen.queryByRole('button', { name: 'Bring back my figures' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Pretax annual salary' })).toHaveValue('600,000');
+  });
+
+  it('leave with the notice when the form is cleared', async () => {
+    const { router, user } = await openCalculator(`/generic/calculator#v=1&${SCENARIO}`);
+    await settled(router, 30);
+    await router.navigate(`/generic/calculator#v=1&${OTHER}`);
+    await screen.findByRole('button', { name: 'Bring back my figures' }, LOAD);
+    await user.click(screen.getByRole('button', { name: /^Clear/ }));
+    expect(screen.queryByText(REPLACED)).toBeNull();
+    expect(age()).toHaveValue('');
+  });
+});

@@ -102,6 +102,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   // On arrival: a shared link's inputs win over what this tab had, and a match left empty takes
   // the plan's formula. Read once. The fragment this tab wrote last is no link: the inputs typed
   // since (kept with it) are newer than the address, which had not caught up with them.
+  // `replaced`: the figures kept from an earlier visit that a link's differing ones took over.
   const [arrival] = useState(() => {
     const fragment = location.hash.replace(/^#/, '');
     const own = fragment !== '' && fragment === selectWrittenFragment(store.getState());
@@ -109,17 +110,26 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
     const start = shared ?? values;
     const prefill = defaults && matchIsEmpty(start);
     if (!shared && !prefill) return undefined;
-    return { values: prefill ? { ...start, ...defaults } : start };
+    const next = prefill ? { ...start, ...defaults } : start;
+    const replaced =
+      shared && hasOwnFigures(values) && shareFragment(values) !== shareFragment(next)
+        ? values
+        : undefined;
+    return { values: next, replaced };
   });
   // A fragment of parameters that brings no scenario (another version, or none) is a shared link
   // all the same: the participant is told, or they take the figures shown for the sender's. A
   // fragment without `=` is an anchor on the page (`#calculator-assumptions-title`), not a link's
   // scenario. Read on arrival, like the scenario, and again for each link pasted with the page
-  // open. `previous`: the figures a pasted link replaced, which the participant may want back.
+  // open. `previous`: the figures a link replaced, which the participant may want back until
+  // they edit the link's (bringing theirs back then would throw those edits away).
   const [linkNotice, setLinkNotice] = useState<{
     shows: LinkNoticeShows;
     previous?: CalculatorValues;
   } | null>(() => {
+    // A link opened in a tab that kept figures from an earlier visit: as for a pasted link, the
+    // participant is told, or a colleague's link takes their own figures unawares.
+    if (arrival?.replaced) return { shows: 'replaced', previous: arrival.replaced };
     if (!location.hash.includes('=') || sharedScenario(location)) return null;
     return { shows: hasOwnFigures(values) ? 'own' : 'empty' };
   });
@@ -336,6 +346,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   }
 
   const formula = describePlan(plan, intl);
+  const previousFigures = linkNotice?.previous;
   const closeLinkNotice = () => {
     setLinkNotice(null);
     // Its buttons go with the notice: the keyboard goes on from the form it was about.
@@ -351,14 +362,14 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
       <LinkNotice
         shows={linkNotice?.shows ?? null}
         onClose={closeLinkNotice}
-        onRestore={() => {
-          const previous = linkNotice?.previous;
-          if (previous) {
-            dispatch(calculatorValuesChanged(previous));
-            flush(previous);
-          }
-          closeLinkNotice();
-        }}
+        onRestore={
+          previousFigures &&
+          (() => {
+            dispatch(calculatorValuesChanged(previousFigures));
+            flush(previousFigures);
+            closeLinkNotice();
+          })
+        }
       />
       {/* Not atomic: the chance of success arrives after the income, and only it is read then. */}
       <Box ref={setStatusRegion} role="status" aria-atomic="false" sx={visuallyHidden} />
@@ -379,6 +390,10 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
               touch(key);
               setTyping(key);
             }
+            // The link's figures are the participant's now: the offer to bring back the ones it
+            // replaced goes, the sentence saying where the figures came from stays. A tier field
+            // may call an older callback, so the notice is read as it is now.
+            setLinkNotice((current) => (current?.previous ? { shows: current.shows } : current));
             dispatch(calculatorValuesChanged(change));
           }}
           onBlur={(key) => {
@@ -394,6 +409,8 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
           }}
           onClear={() => {
             dispatch(calculatorCleared(defaults));
+            // The link's figures are gone with the rest: the notice would speak of nothing shown.
+            setLinkNotice((current) => (current?.shows === 'replaced' ? null : current));
             setTouched(new Set());
             setSubmitted(false);
             flush({ ...initialCalculatorState.values, ...defaults });

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useValueAfterPaint } from '@/components/deferred';
+import { PoliteNotice } from '@/components/polite-notice';
 import type { MessageId } from '@/lib/i18n/message-ids';
 
 /**
@@ -22,8 +22,11 @@ interface LinkNoticeProps {
   /** null: no link came, or it brought figures without replacing any typed here. */
   shows: LinkNoticeShows | null;
   onClose: () => void;
-  /** Puts back the figures a link replaced ('replaced' only). */
-  onRestore: () => void;
+  /**
+   * Puts back the figures a link replaced ('replaced' only); absent once the participant has
+   * edited the link's, which it would throw away.
+   */
+  onRestore?: () => void;
 }
 
 /**
@@ -33,21 +36,19 @@ interface LinkNoticeProps {
  */
 export function LinkNotice({ shows, onClose, onRestore }: LinkNoticeProps) {
   const intl = useIntl();
-  // The live region is on the page a task before its text: a screen reader often skips a region
-  // that arrives with its text, and this one arrives with the page.
-  const shown = useValueAfterPaint(shows, null);
   return (
-    <Box role="status" sx={{ maxWidth: 720, mb: shown ? 3 : 0 }}>
-      {shown && (
-        // Not an alert: polite, like the rest of the page's news.
+    // On the page from the start: this notice arrives with the page.
+    <PoliteNotice news={shows} sx={{ maxWidth: 720 }}>
+      {(shown) => (
         <Alert
           severity="info"
           role="none"
           onClose={onClose}
           closeText={intl.formatMessage({ id: 'common.error.close' })}
+          sx={{ mb: 3 }}
         >
           <FormattedMessage id={MESSAGES[shown]} />
-          {shown === 'replaced' && (
+          {shown === 'replaced' && onRestore && (
             <Box>
               <Button variant="text" size="small" onClick={onRestore} sx={{ ml: -1, mt: 0.5 }}>
                 <FormattedMessage id="calculator.page.linkReplaced.restore" />
@@ -56,6 +57,6 @@ export function LinkNotice({ shows, onClose, onRestore }: LinkNoticeProps) {
           )}
         </Alert>
       )}
-    </Box>
+    </PoliteNotice>
   );
 }
