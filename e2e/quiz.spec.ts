@@ -358,7 +358,7 @@ test.describe('the action plan', () => {
     await button(page, 'Copy link').click();
     await expect(page.getByText('Link copied!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      /\/retirement\/generic\/quiz\/action-plan$/,
+      /\/retirement\/generic\/quiz\/action-plan\?lang=en$/,
     );
   });
 
@@ -374,8 +374,10 @@ test.describe('the action plan', () => {
     // The link to copy by hand, focused and selected: Ctrl+C or a long press copies it.
     const field = page.getByRole('textbox', { name: 'Select and copy this link' });
     await expect(field).toBeFocused();
-    await expect(field).toHaveValue(/\/retirement\/generic\/quiz\/action-plan$/);
-    expect(await page.evaluate(() => window.getSelection()?.toString())).toMatch(/action-plan$/);
+    await expect(field).toHaveValue(/\/retirement\/generic\/quiz\/action-plan\?lang=en$/);
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toMatch(
+      /action-plan\?lang=en$/,
+    );
     await expectNoAxeViolations(page);
   });
 

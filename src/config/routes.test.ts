@@ -98,6 +98,35 @@ describe('resolveLink (SPEC.md path rules)', () => {
     });
   });
 
+  it('reads backslashes after the scheme as the browser does: this site’s path, or another host', () => {
+    // The test page is http: `http:\calculator` here is `https:\calculator` on the https site.
+    const page = window.location.href;
+    expect(new URL('http:\\calculator', page).href).toBe(`${window.location.origin}/calculator`);
+    expect(resolveLink('http:\\calculator', 'acme')).toEqual({
+      kind: 'internal',
+      to: '/acme/calculator',
+    });
+    expect(resolveLink('HTTP:\\acme\\faqs?x=1#top', 'acme')).toEqual({
+      kind: 'internal',
+      to: '/acme/faqs?x=1#top',
+    });
+    expect(resolveLink('\\get-the-facts', 'acme')).toEqual({
+      kind: 'internal',
+      to: '/acme/get-the-facts',
+    });
+    expect(new URL('http:\\\\irs.example\\limits', page).href).toBe('http://irs.example/limits');
+    expect(resolveLink('http:\\\\irs.example\\limits', 'acme')).toEqual({
+      kind: 'external',
+      href: 'http:\\\\irs.example\\limits',
+      newTab: true,
+    });
+  });
+
+  it('still refuses unsafe URLs written with backslashes', () => {
+    expect(resolveLink('\\\\evil.example', 'acme')).toBeUndefined();
+    expect(resolveLink('javascript:\\alert(1)', 'acme')).toBeUndefined();
+  });
+
   it('refuses unsafe URLs', () => {
     expect(resolveLink('javascript:alert(1)', 'acme')).toBeUndefined();
   });
@@ -127,6 +156,11 @@ describe('resolveLink (SPEC.md path rules)', () => {
 });
 
 describe('links with typed text', () => {
+  it('names the language on the action plan link only where one is given', () => {
+    expect(paths.actionPlan('acme')).toBe('/retirement/acme/quiz/action-plan');
+    expect(paths.actionPlan('acme', 'es')).toBe('/retirement/acme/quiz/action-plan?lang=es');
+  });
+
   it('keeps a search query with & or # whole in the link to the search page', () => {
     const url = new URL(paths.search('acme', 'loans & fees #1'), 'http://localhost');
     expect(url.pathname).toBe('/acme/search');

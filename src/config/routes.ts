@@ -104,7 +104,10 @@ export const paths = {
   home: (company: string) => `/retirement/${company}`,
   quiz: (company: string) => `/retirement/${company}/quiz`,
   quizStep: (company: string, step: string) => `/retirement/${company}/quiz/${enc(step)}`,
-  actionPlan: (company: string) => `/retirement/${company}/quiz/action-plan`,
+  // A plan link that leaves the app (copied, e-mailed) names the language it was read in, so it
+  // opens in that language wherever it is opened (DESIGN.md section 8).
+  actionPlan: (company: string, language?: string) =>
+    `/retirement/${company}/quiz/action-plan${language ? `?lang=${enc(language)}` : ''}`,
   faqs: (company: string) => `/retirement/${company}/faqs`,
   sitemap: (company: string) => `/retirement/${company}/sitemap`,
   privacy: () => '/retirement/privacy',
@@ -258,8 +261,11 @@ export function resolveLink(raw: unknown, company: string): ResolvedLink | undef
   }
   if (url.startsWith('#') || url.startsWith('?')) return { kind: 'internal', to: url };
   // A relative link is read from the site's root, and its ./ and ../ segments resolved there as a
-  // browser would: the router takes `/acme/../faqs` literally, a not-found.
-  const relative = new URL(url.startsWith('/') ? url : `/${url}`, 'http://cms.invalid');
+  // browser would: the router takes `/acme/../faqs` literally, a not-found. A browser reads a
+  // leading `\` as `/` (`https:\faqs` is `/faqs`): given another `/` in front, `/\faqs` would
+  // read as the host `faqs`, and the link as the company's home.
+  const rooted = /^[/\\]/.test(url) ? url : `/${url}`;
+  const relative = new URL(rooted, 'http://cms.invalid');
   const path = `${relative.pathname}${relative.search}${relative.hash}`;
   const first = path.split(/[/?#]/)[1]?.toLowerCase() ?? '';
   const isQuiz = /(^|\/)quiz(\/|$|\?|#)/.test(path);

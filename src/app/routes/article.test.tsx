@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/routes';
@@ -121,6 +121,36 @@ describe('article page', { timeout: 60_000 }, () => {
     await waitFor(() => {
       expect(like).toHaveAttribute('aria-pressed', 'true');
     });
+    expect(actions).toEqual(['LIKE']);
+    expect(view.store.getState().articles.likedArticles).toEqual([MATCH]);
+  });
+
+  it('counts a like once when Like is pressed twice in one event-loop turn', async () => {
+    const actions: string[] = [];
+    server.use(
+      http.get('*/po/content/articles/:id/rating', ({ request }) => {
+        const action = new URL(request.url).searchParams.get('articleRatingActionType');
+        if (action) actions.push(action);
+        return undefined;
+      }),
+    );
+    const view = await openArticle();
+    const before = Number(
+      /(\d+) people like this$/.exec(
+        (await screen.findByText(/people like this$/)).textContent,
+      )?.[1],
+    );
+    const like = screen.getByRole('button', { name: 'Like' });
+    // A fast double tap: one act() holds React back until both clicks have run, as one turn of
+    // the browser's event loop does, so the second sees no re-render from the first.
+    act(() => {
+      like.click();
+      like.click();
+    });
+    expect(
+      await screen.findByText(`You liked this article. ${before + 1} people like this`),
+    ).toBeInTheDocument();
+    expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(actions).toEqual(['LIKE']);
     expect(view.store.getState().articles.likedArticles).toEqual([MATCH]);
   });

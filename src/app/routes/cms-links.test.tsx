@@ -123,4 +123,16 @@ describe('links in CMS rich text', { timeout: 60_000 }, () => {
     await user.click(calculator);
     await expectCalculatorOpened(router);
   });
+
+  it('opens the page a link names with a backslash after the scheme, as the browser reads it', async () => {
+    // `https:\calculator` on the https site; the browser reads the backslash as a slash.
+    const { user, router } = await faqAnswer(
+      '<p><a href="http:\\calculator">Try the calculator</a></p>',
+    );
+    const calculator = screen.getByRole('link', { name: /^Try the calculator/ });
+    expect(calculator).toHaveAttribute('href', '/harborpine/calculator');
+    expect(calculator).not.toHaveAttribute('target');
+    await user.click(calculator);
+    await expectCalculatorOpened(router);
+  });
 });

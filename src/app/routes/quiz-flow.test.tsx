@@ -652,11 +652,21 @@ describe('the action plan', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied!')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(
-      `${window.location.origin}/retirement/generic/quiz/action-plan`,
+      `${window.location.origin}/retirement/generic/quiz/action-plan?lang=en`,
     );
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Failed to copy')).toBeInTheDocument();
+  });
+
+  it('Copy link on a Spanish plan copies its address in Spanish, as the e-mailed link is', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const { user } = renderApp('/retirement/generic/quiz/action-plan?lang=es');
+    await user.click(await screen.findByRole('button', { name: 'Copiar enlace' }));
+    expect(await screen.findByText('¡Enlace copiado!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/retirement/generic/quiz/action-plan?lang=es`,
+    );
   });
 
   it('Copy link keeps saying it failed, so a participant who looked away still learns it', async () => {
@@ -680,7 +690,9 @@ describe('the action plan', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Failed to copy')).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: 'Select and copy this link' });
-    expect(field).toHaveValue(`${window.location.origin}/retirement/generic/quiz/action-plan`);
+    expect(field).toHaveValue(
+      `${window.location.origin}/retirement/generic/quiz/action-plan?lang=en`,
+    );
     expect(field).toHaveAttribute('readonly');
     // Focused and selected, so Ctrl+C (or a long press) copies it at once.
     expect(field).toHaveFocus();

@@ -15,6 +15,7 @@ import { QueryError } from '@/components/query-error';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { FOCUS_OUTLINE_COLOR_VAR } from '@/config/constants';
+import { contentLocale } from '@/config/content-scope';
 import { paths } from '@/config/routes';
 import { animalArticlesCleared } from '@/features/animal/animal-slice';
 import { ANIMAL_NAMES, type PersonaProperties } from '@/features/animal/types';
@@ -27,6 +28,7 @@ import { PlanSectionBlock, stepAnchor } from './plan-section';
 import { selectAnimal, selectSegment } from '@/features/user/user-slice';
 import { selectDoneSteps, stepDoneToggled } from '../action-plan-slice';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { usePageLanguage } from '@/lib/i18n/i18n-provider';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { InLanguage } from '@/components/in-language';
 import { ChangingText } from '@/components/changing-text';
@@ -116,7 +118,8 @@ export function ActionPlan({
   const intl = useIntl();
   const labels = useMemo(() => cardLabels(quiz, intl), [quiz, intl]);
   const toggleDone = useCallback((key: string) => dispatch(stepDoneToggled(key)), [dispatch]);
-  const planUrl = `${window.location.origin}${paths.actionPlan(companyId)}`;
+  const { language } = contentLocale(usePageLanguage());
+  const planUrl = `${window.location.origin}${paths.actionPlan(companyId, language)}`;
 
   const retake = () => {
     dispatch(quizReset());

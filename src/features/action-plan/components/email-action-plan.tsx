@@ -87,16 +87,11 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
     }
     if (sending.current) return;
     sending.current = true;
-    // The e-mail may be opened where the browser prefers another language (a phone, a work
-    // computer): its link names the e-mail's language, as a sponsor's Spanish e-mail links do.
-    const actionPlanUrl = new URL(plan.actionPlanUrl);
-    actionPlanUrl.searchParams.set('lang', language);
     const controller = new AbortController();
     sendInFlight.current = controller;
     mutation.mutate(
       {
         ...plan,
-        actionPlanUrl: actionPlanUrl.href,
         emailAddress: email.trim(),
         signal: controller.signal,
       },

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { articleQueries, updateLike } from '../api/article-queries';
 import { articleLikeToggled, selectIsLiked } from '../articles-slice';
 import type { LikeAction } from '../types';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 /**
@@ -20,11 +20,17 @@ export function LikeButton({ articleId }: { articleId: string }) {
   const queryClient = useQueryClient();
   const liked = useAppSelector((state) => selectIsLiked(state, articleId));
   const rating = useQuery(articleQueries.rating(articleId));
+  // isPending reaches the handler only after a re-render, so two presses in one event-loop
+  // turn (a fast double tap) would both pass it; the ref closes that gap.
+  const saving = useRef(false);
   const like = useMutation({
     mutationFn: (action: LikeAction) => updateLike(articleId, action),
     onSuccess: (result) => {
       dispatch(articleLikeToggled(articleId));
       queryClient.setQueryData(articleQueries.rating(articleId).queryKey, result);
+    },
+    onSettled: () => {
+      saving.current = false;
     },
   });
   // The count becomes a live region when the participant presses Like, before the answer
@@ -32,7 +38,8 @@ export function LikeButton({ articleId }: { articleId: string }) {
   const [pressed, setPressed] = useState(false);
   const toggle = () => {
     // Ignored rather than disabled while saving, so keyboard focus stays on the button.
-    if (like.isPending) return;
+    if (saving.current) return;
+    saving.current = true;
     setPressed(true);
     like.mutate(liked ? 'UNLIKE' : 'LIKE');
   };
