@@ -14,6 +14,7 @@ import { Deferred, useValueAfterPaint } from '@/components/deferred';
 import { LazyPart } from '@/components/lazy-part';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
+import { contentLocale } from '@/config/content-scope';
 import { paths } from '@/config/routes';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { calculatorQueries } from '../api/calculator-queries';
@@ -94,7 +95,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const values = useAppSelector(selectCalculatorValues);
-  const { companyId } = useContentAudience();
+  const { companyId, language: pageLanguage } = useContentAudience();
   const location = useLocation();
   const navigate = useNavigate();
   const defaults = useMemo(() => planDefaults(plan), [plan]);
@@ -421,7 +422,8 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
               url={() => {
                 // No figures yet, no fragment: the page's own address, not one ending in `#`.
                 const shared = shareFragment(values);
-                return `${window.location.origin}${paths.calculator(companyId)}${shared && `#${shared}`}`;
+                const { language } = contentLocale(pageLanguage);
+                return `${window.location.origin}${paths.calculator(companyId, language)}${shared && `#${shared}`}`;
               }}
             />
           }
