@@ -182,7 +182,7 @@ describe('calculator form', { timeout: 30_000 }, () => {
     speakSpanish();
     const { user, store } = renderApp(SHARED);
     await screen.findByTestId('monthly-income', {}, LOAD);
-    const contribution = screen.getByRole('textbox', { name: 'Aportación (% del salario)' });
+    const contribution = screen.getByRole('textbox', { name: 'Aportación (% del sueldo)' });
     await user.clear(contribution);
     await user.type(contribution, '6,5');
     await waitFor(() => {
@@ -670,17 +670,18 @@ describe('calculator results', { timeout: 30_000 }, () => {
     // The IRS goes by calendar year: the catch-up is open all through the year of the 50th
     // birthday, and the higher one through the years of the 60th to 63rd, not the 64th.
     expect(guidance).toHaveTextContent(
-      'From the year you turn 50, even before your birthday, you can save $8,000 a year more',
+      'From the year you turn 50, even before your birthday, you can save $8,000 a year more than the 2026 limit of $24,500.',
     );
+    // Each amount names its year: on January 1 the page must not pass 2026's off as current.
     expect(guidance).toHaveTextContent(
-      'In the years you turn 60 to 63 the catch-up is higher: $11,250 a year.',
+      'In the years you turn 60 to 63 the catch-up is higher: $11,250 a year in 2026.',
     );
     // The estimate knows only the age today, and says what it does with it.
     expect(within(section).getByText(/capped at the 2026 IRS limit/)).toHaveTextContent(
       'The IRS counts the age you reach by December 31. Knowing only your age today, this estimate uses it for this year and adds one for each year after, so a birthday still ahead this year can make this year’s limit higher or lower than the estimate counts.',
     );
     expect(guidance).toHaveTextContent(
-      'if you earned more than $150,000 from this employer last year, your catch-up contributions must go in as Roth',
+      'In 2026, if you earned more than $150,000 from this employer the year before, your catch-up contributions must go in as Roth',
     );
   });
 });

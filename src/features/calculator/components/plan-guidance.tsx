@@ -61,6 +61,7 @@ export const PlanGuidance = memo(function PlanGuidance({
                 age: constants.minAgeForAdditionalContributionLimits,
                 catchUp: money(catchUp),
                 limit: money(limit),
+                year: String(constants.limitsYear),
               }}
             />
           </Typography>
@@ -73,6 +74,7 @@ export const PlanGuidance = memo(function PlanGuidance({
                 from: constants.minAgeForEnhancedAdditionalContributionLimits,
                 to: constants.maxAgeForEnhancedAdditionalContributionLimits,
                 amount: money(enhanced),
+                year: String(constants.limitsYear),
               }}
             />
           </Typography>
