@@ -102,8 +102,8 @@ test('the calculator explains its results and errors in Spanish', async ({ page 
   await page.goto(`/${COMPANY}/calculator?lang=es`);
   await page.getByLabel('Edad actual').fill('40');
   await page.getByLabel('Ahorros actuales').fill('50000');
-  await page.getByLabel('Salario anual antes de impuestos').fill('80000');
-  await page.getByRole('textbox', { name: 'Aportación (% del salario)' }).fill('6');
+  await page.getByLabel('Sueldo anual antes de impuestos').fill('80000');
+  await page.getByRole('textbox', { name: 'Aportación (% del sueldo)' }).fill('6');
   await expect(page.getByTestId('monthly-income')).toContainText('$');
   await expect(page.getByText('Ingreso mensual estimado (dólares de hoy)')).toBeVisible();
   await expectSpanishPage(page, page.url().replace(/^https?:\/\/[^/]+/, ''));

@@ -33,7 +33,7 @@ describe('the calculator’s field ranges', { timeout: 30_000 }, () => {
     renderApp('/generic/calculator');
     const salary = await screen.findByRole(
       'textbox',
-      { name: 'Salario anual antes de impuestos' },
+      { name: 'Sueldo anual antes de impuestos' },
       LOAD,
     );
     expect(salary).toHaveAccessibleDescription('Entre $1,000 y $10,000,000.');
@@ -41,7 +41,7 @@ describe('the calculator’s field ranges', { timeout: 30_000 }, () => {
       'Desde su edad actual hasta 87.',
     );
     expect(
-      screen.getByRole('textbox', { name: 'Aportación (% del salario)' }),
+      screen.getByRole('textbox', { name: 'Aportación (% del sueldo)' }),
     ).toHaveAccessibleDescription('Entre 0% y 99%.');
   });
 });

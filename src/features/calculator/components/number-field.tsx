@@ -71,7 +71,7 @@ const Root = styled('div')(({ theme }) => ({
   position: 'relative',
   minWidth: 0,
   // The label always floats, a block of its own above the outline, its last line across it, and
-  // wraps: kept to one line, a long label ("Aportación equivalente hasta (% del salario)") was cut
+  // wraps: kept to one line, a long label ("Aportación equivalente hasta (% del sueldo)") was cut
   // off at 320 px and under a reader's wider letter spacing (WCAG 1.4.10, 1.4.12), and resting
   // inside an empty field it ended in "…" ("Edad en que empieza a recibir los…"). Its
   // background hides the outline behind it, as the notch did for one line.
