@@ -1,23 +1,78 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import type { Fault } from '../mocks/faults';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Fixtures {
-  /** Console errors, uncaught exceptions and off-origin requests: any of them fails the test. */
+  /**
+   * Console errors, uncaught exceptions, off-origin requests and failed content calls: any of
+   * them fails the test.
+   */
   pageProblems: string[];
 }
 
+/** The requests injectFault failed: the test planted those failures. */
+const planted = new WeakSet<Request>();
+/** Failures a test causes on purpose without injectFault (allowFailedCalls), per context. */
+const allowed = new WeakMap<BrowserContext, ((url: URL) => boolean)[]>();
+
 /**
- * The e2e `test`: every test fails on a console error, an uncaught exception or a request that
- * leaves the origin (the app must run offline against the mock service).
+ * The status and address, if the response is a content call (the content service, a CMS picture,
+ * video or captions) that failed without the test asking for it (injectFault, allowFailedCalls): a
+ * status of 400 or more, or for a picture, video or captions the app's own page, which the mock
+ * server (like a single-page host) sends for a file it does not have. The fixture lets Chromium's
+ * "Failed to load resource" for those pass (fault tests cause them), and a part that shows
+ * nothing on error (a lazy picture, a block below the fold, a tab's list) would hide the app
+ * asking for the wrong thing.
+ */
+export function unplannedFailure(response: Response, context: BrowserContext) {
+  const url = new URL(response.url());
+  const request = response.request();
+  const file = ['image', 'media', 'texttrack'].includes(request.resourceType());
+  const missingFile = file && (response.headers()['content-type'] ?? '').startsWith('text/html');
+  const failed =
+    (/^\/(po|wcm)\//.test(url.pathname) || file) &&
+    (response.status() >= 400 || missingFile) &&
+    !planted.has(request) &&
+    !(allowed.get(context) ?? []).some((matches) => matches(url));
+  if (!failed) return null;
+  return `${String(response.status())}${missingFile ? ' (an HTML page, no such file)' : ''} ${response.url()}`;
+}
+
+/**
+ * Lets content calls matching `url` fail in this test (the test plants the failure itself, or
+ * asks for what does not exist); injectFault's failures need no call.
+ */
+export function allowFailedCalls(page: Page, url: RegExp | ((url: URL) => boolean)) {
+  const matches = url instanceof RegExp ? (candidate: URL) => url.test(candidate.href) : url;
+  allowed.set(page.context(), [...(allowed.get(page.context()) ?? []), matches]);
+}
+
+/**
+ * The e2e `test`: every test fails on a console error, an uncaught exception, a request that
+ * leaves the origin (the app must run offline against the mock service) or a content call that
+ * fails at any time in the test (below the fold, after a click), unless the test planted it.
  */
 export const test = base.extend<Fixtures>({
   pageProblems: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, context, baseURL }, use) => {
       const problems: string[] = [];
       const origin = new URL(baseURL ?? 'http://localhost').origin;
+      const failedCalls: string[] = [];
+      // On the context: a tab the test opens makes content calls too.
+      context.on('response', (response) => {
+        if (new URL(response.url()).origin !== origin) return;
+        const failure = unplannedFailure(response, context);
+        if (failure) failedCalls.push(failure);
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // Chromium itself logs every failed API response ("Failed to load resource"), and so
@@ -42,6 +97,10 @@ export const test = base.extend<Fixtures>({
       });
       await use(problems);
       expect(problems, 'console errors, uncaught exceptions or off-origin requests').toEqual([]);
+      expect(
+        failedCalls,
+        'content calls that failed (allowFailedCalls for a failure the test plants)',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -123,6 +182,7 @@ export async function injectFault(
       await route.fallback();
       return;
     }
+    planted.add(route.request());
     switch (fault) {
       case 'status-500':
         await route.fulfill({ status: 500, json: { error: 'Internal error' } });

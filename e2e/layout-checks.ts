@@ -1,34 +1,76 @@
-import type { Page, Response } from '@playwright/test';
-import { expect } from './fixtures';
+import type { Page, Request, Response } from '@playwright/test';
+import { expect, unplannedFailure } from './fixtures';
 
 /** The layout checks the English and Spanish sweeps share (issues 20 and 21). */
 export async function expectNoSidewaysScroll(page: Page, path: string) {
-  // The sweeps load every page with healthy data: a call that fails here is the app asking for
-  // the wrong thing, which a part that shows nothing on error would hide (and the fixture lets
-  // Chromium's "Failed to load resource" for API calls pass, as fault tests cause those).
+  // The sweeps load every page with healthy data: a content call that fails here is the app
+  // asking for the wrong thing. The fixture fails the test too, later; this names the page.
   const failedCalls: string[] = [];
   const onResponse = (response: Response) => {
-    if (/\/(po|wcm)\//.test(new URL(response.url()).pathname) && response.status() >= 400) {
-      failedCalls.push(`${String(response.status())} ${response.url()}`);
-    }
+    const failure = unplannedFailure(response, page.context());
+    if (failure) failedCalls.push(failure);
   };
   page.on('response', onResponse);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const loading = page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])');
   // Wait for the page's data (no skeleton or spinner left; the quiz's own progress bar has a
   // value): lists and bodies are what get too wide.
-  await expect(
-    page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])'),
-    `${path} still loading`,
-  ).toHaveCount(0);
+  await expect(loading, `${path} still loading`).toHaveCount(0);
+  await scrollThrough(page);
+  await expect(loading, `${path} still loading below the fold`).toHaveCount(0);
   page.off('response', onResponse);
-  expect(failedCalls, `${path}: calls to the content service failed`).toEqual([]);
+  expect(failedCalls, `${path}: content calls (data, pictures, videos) failed`).toEqual([]);
   const widths = await page.evaluate(() => ({
     document: document.documentElement.scrollWidth,
     viewport: window.innerWidth,
   }));
   expect(widths.document, `${path} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
   await expectNothingCollides(page, path);
+}
+
+/**
+ * Scrolls down to the bottom in steps, so that the parts and pictures that load only
+ * near the viewport load and are checked too, waits until nothing is in flight, and goes back
+ * to the top, where the fixed header covers nothing.
+ */
+async function scrollThrough(page: Page) {
+  const pending = new Set<Request>();
+  const start = (request: Request) => pending.add(request);
+  const end = (request: Request) => pending.delete(request);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  const settle = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)));
+        }),
+    );
+  await page.evaluate(async () => {
+    // No step passes a part by: a part that waits for the reader loads within 400 px of the
+    // viewport. The page grows as the parts below load: the bottom is read again at each step.
+    const step = innerHeight + 400;
+    for (let y = 0; y < document.documentElement.scrollHeight - innerHeight; y += step) {
+      window.scrollTo(0, y + step);
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      });
+    }
+  });
+  // A part's code arrives, then it asks for its data: quiet twice in a row is done.
+  for (let quiet = 0; quiet < 2; ) {
+    await expect.poll(() => pending.size, 'requests still in flight').toBe(0);
+    await settle();
+    quiet = pending.size === 0 ? quiet + 1 : 0;
+  }
+  page.off('request', start);
+  page.off('requestfinished', end);
+  page.off('requestfailed', end);
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
 }
 
 /**
@@ -111,6 +153,36 @@ export async function expectNothingCollides(page: Page, path: string) {
         );
         if (cut) {
           clipped.push(`${name(parent)} (under the edge of ${box.tagName.toLowerCase()})`);
+          break;
+        }
+      }
+    }
+    // The same at the sides: a box that hides its overflow sideways (a card, a button kept to
+    // one line) cuts a word of a child's line at its edge. A line wholly beside the box whose
+    // element starts beside it too is out of sight on purpose (a carousel's other slides).
+    for (const box of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(box);
+      if (!['hidden', 'clip'].includes(style.overflowX)) continue;
+      if (box.scrollWidth <= box.clientWidth + 1 || !shown(box)) continue;
+      const edge = box.getBoundingClientRect();
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent === box || (node.textContent ?? '').trim() === '') continue;
+        if (!shown(parent)) continue;
+        const from = parent.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const cut = [...range.getClientRects()].some(
+          (line) =>
+            line.width > 0 &&
+            line.top >= edge.top - 1 &&
+            line.bottom <= edge.bottom + 1 &&
+            ((line.right > edge.right + 1 && from.left < edge.right - 1) ||
+              (line.left < edge.left - 1 && from.right > edge.left + 1)),
+        );
+        if (cut) {
+          clipped.push(`${name(parent)} (past the side of ${box.tagName.toLowerCase()})`);
           break;
         }
       }
