@@ -4,7 +4,6 @@ const ARTICLE_LINK = 'main a[href*="/articles/"]';
 
 // One width is enough: the behaviour is not layout.
 test.describe('offline and back online', { tag: '@desktop-only' }, () => {
-
   test.afterEach(({ pageProblems }) => {
     // What the browser logs for each request it could not send offline: this test cut it off.
     const offline = (problem: string) =>

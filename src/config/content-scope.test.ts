@@ -68,7 +68,9 @@ describe('the content a page shows', () => {
     expect(await firstContent(scopes, fetchScope([[], ['default']]), isEmpty)).toEqual(['default']);
     expect(asked).toEqual(['acme', 'generic']);
     asked.length = 0;
-    expect(await firstContent(scopes, fetchScope([['own'], ['default']]), isEmpty)).toEqual(['own']);
+    expect(await firstContent(scopes, fetchScope([['own'], ['default']]), isEmpty)).toEqual([
+      'own',
+    ]);
     expect(asked).toEqual(['acme']);
   });
 });

@@ -32,10 +32,7 @@ describe('search ranking and typo rules', () => {
   });
 
   it('forgives one wrong letter in a long word but not in a short one', async () => {
-    const documents = [
-      doc('catch', 'The catch of a loan'),
-      doc('retirement', 'Retirement income'),
-    ];
+    const documents = [doc('catch', 'The catch of a loan'), doc('retirement', 'Retirement income')];
     expect(await search(documents, 'match')).toEqual([]);
     expect(await search(documents, 'retirment')).toEqual(['retirement']);
   });
