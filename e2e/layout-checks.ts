@@ -96,17 +96,40 @@ export async function expectNothingCollides(page: Page, path: string) {
     };
     const name = (element: Element) =>
       (element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40);
+    // Text in a box that scrolls, inside the one that hides: the reader scrolls to it.
+    const scrolledTo = (element: Element, within: Element, axis: 'overflowX' | 'overflowY') => {
+      for (let node: Element | null = element; node && node !== within; node = node.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(node)[axis])) return true;
+      }
+      return false;
+    };
     const controls = [
       ...document.querySelectorAll(
         'a[href], button, input:not([type="hidden"]), select, textarea, [role="slider"], [role="button"], [role="tab"]',
       ),
     ].filter(shown);
+    // What is seen of a control: a box that scrolls or hides its overflow shows only its part
+    // inside it (a link scrolled out of a slide's text does not lie on the footer under it).
+    const seen = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      let { left, top, right, bottom } = rect;
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const edge = node.getBoundingClientRect();
+        left = Math.max(left, edge.left);
+        top = Math.max(top, edge.top);
+        right = Math.min(right, edge.right);
+        bottom = Math.min(bottom, edge.bottom);
+      }
+      return { left, top, right, bottom };
+    };
     const overlaps: string[] = [];
     controls.forEach((a, i) => {
       for (const b of controls.slice(i + 1)) {
         if (a.contains(b) || b.contains(a)) continue;
-        const r = a.getBoundingClientRect();
-        const q = b.getBoundingClientRect();
+        const r = seen(a);
+        const q = seen(b);
         const width = Math.min(r.right, q.right) - Math.max(r.left, q.left);
         const height = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
         if (width > 1 && height > 1) overlaps.push(`${name(a)} / ${name(b)}`);
@@ -141,7 +164,7 @@ export async function expectNothingCollides(page: Page, path: string) {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         if (!parent || parent === box || (node.textContent ?? '').trim() === '') continue;
-        if (!shown(parent)) continue;
+        if (!shown(parent) || scrolledTo(parent, box, 'overflowY')) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const cut = [...range.getClientRects()].some(
@@ -169,7 +192,7 @@ export async function expectNothingCollides(page: Page, path: string) {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         if (!parent || parent === box || (node.textContent ?? '').trim() === '') continue;
-        if (!shown(parent)) continue;
+        if (!shown(parent) || scrolledTo(parent, box, 'overflowX')) continue;
         const from = parent.getBoundingClientRect();
         const range = document.createRange();
         range.selectNodeContents(node);

@@ -43,20 +43,10 @@ for (const company of ['harborpine', 'generic'] as const) {
 const LONG_WORD = 'Retirementsavingsaccountcontributionlimitadjustment'.repeat(3);
 const LONG_URL = `https://www.example.test/${'plan-documents/'.repeat(12)}summary.pdf`;
 
-/**
- * Known defect, left to the app's owners: the home carousel's slide keeps SPEC.md's fixed
- * height (510 px) and hides what overflows it, so a stretched slide title cuts off its own end
- * and the call to action under the slide's bottom edge, at 390 and at 1280 px. The sweep, now
- * scrolling down to where the carousel loads, found it; the carousel's fields stay as sent.
- */
-const CLIPPING_CAROUSEL = /\/carousel-hero$/;
-
 /** Every text field of every content call gets a word and an address wider than a phone. */
 function stretch(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((item) => stretch(item, key));
   if (value && typeof value === 'object') {
-    const model = (value as Record<string, unknown>)['cq:model'];
-    if (typeof model === 'string' && CLIPPING_CAROUSEL.test(model)) return value;
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, stretch(v, k)]),
     );

@@ -106,6 +106,8 @@ export function CarouselSwiper({
                   borderColor: 'divider',
                   borderRadius: 4,
                   overflow: 'hidden',
+                  // The text below measures itself against the slide's fixed height.
+                  containerType: 'size',
                 }}
               >
                 {image && (
@@ -129,31 +131,39 @@ export function CarouselSwiper({
                     }}
                   />
                 )}
-                <Box
-                  sx={{
-                    p: { xs: 3, md: 6 },
-                    // Room for the arrows and bullets below the text on small screens, when
-                    // there are any: a lone slide's text would otherwise make it taller.
-                    pb: { xs: several ? 8 : 3, md: 6 },
-                    display: 'flex',
-                    flexDirection: 'column',
-                    justifyContent: 'center',
-                    gap: 1,
-                  }}
-                >
-                  {slide.title && (
-                    <Typography variant="h3" component="h3">
-                      {slide.title}
-                    </Typography>
-                  )}
-                  <SafeHtml html={slide.content} sx={{ color: 'text.secondary' }} />
-                  {slide.ctaLink && (
-                    <Box>
-                      <SmartLink href={slide.ctaLink} variant="button">
-                        {slide.ctaLabel ?? intl.formatMessage({ id: 'home.card.learnMore' })}
-                      </SmartLink>
-                    </Box>
-                  )}
+                {/* Centres the text; as tall as the text, so the picture gives way to it first. */}
+                <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+                  <Box
+                    sx={{
+                      p: { xs: 3, md: 6 },
+                      // Room for the arrows and bullets below the text on small screens, when
+                      // there are any: a lone slide's text would otherwise make it taller.
+                      pb: { xs: several ? 8 : 3, md: 6 },
+                      display: 'flex',
+                      flexDirection: 'column',
+                      gap: 1,
+                      // The slide's height is fixed (SPEC.md): a text longer than the whole
+                      // slide (a long title, a long word at 390 px) scrolls inside it, where it
+                      // ran under the slide's edge and took the call to action out of reach.
+                      maxHeight: '100cqh',
+                      boxSizing: 'border-box',
+                      overflowY: 'auto',
+                    }}
+                  >
+                    {slide.title && (
+                      <Typography variant="h3" component="h3">
+                        {slide.title}
+                      </Typography>
+                    )}
+                    <SafeHtml html={slide.content} sx={{ color: 'text.secondary' }} />
+                    {slide.ctaLink && (
+                      <Box>
+                        <SmartLink href={slide.ctaLink} variant="button">
+                          {slide.ctaLabel ?? intl.formatMessage({ id: 'home.card.learnMore' })}
+                        </SmartLink>
+                      </Box>
+                    )}
+                  </Box>
                 </Box>
               </Box>
             </SwiperSlide>
