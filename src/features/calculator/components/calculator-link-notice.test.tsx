@@ -20,6 +20,49 @@ async function openCalculator(url: string) {
 /** The notice, once the page has had the task it waits for to fill its live region. */
 const notice = (text: string) => screen.findByText(text, {}, LOAD);
 
+/** Figures kept from an earlier visit in this tab: the store restores them on arrival. */
+function saveFigures(values: Record<string, number>, writtenFragment: string | null = null) {
+  window.sessionStorage.setItem(
+    'redux-store',
+    JSON.stringify({
+      version: 2,
+      calculator: {
+        values: {
+          retirementAge: 67,
+          employerMatchingUpToContributionPercentageOfSalary: 6,
+          ...values,
+        },
+        writtenFragment,
+      },
+    }),
+  );
+}
+
+const SAVED = {
+  currentAge: 30,
+  currentSavings: 25_000,
+  pretaxSalary: 85_000,
+  contributionPercentage: 6,
+  employerMatchingContributionPercentage: 50,
+};
+
+/**
+ * The replaced-figures notice, said once, over the link's figures (age 45); Bring back my figures
+ * puts back the participant's (age 30, $85,000) and closes it.
+ */
+async function expectFiguresBroughtBack(user: ReturnType<typeof renderApp>['user']) {
+  expect(
+    screen.getAllByRole('status').filter((region) => within(region).queryByText(REPLACED)),
+  ).toHaveLength(1);
+  expect(age()).toHaveValue('45');
+  await user.click(screen.getByRole('button', { name: 'Bring back my figures' }));
+  expect(age()).toHaveValue('30');
+  expect(screen.getByRole('textbox', { name: 'Pretax annual salary' })).toHaveValue('85,000');
+  expect(screen.queryByText(REPLACED)).toBeNull();
+  // The keyboard goes on from the form the notice was about.
+  expect(age()).toHaveFocus();
+}
+
 // Each test renders the whole app; on a shared, busy machine the first one alone can take 15 s.
 describe('a calculator link the page cannot read', { timeout: 30_000 }, () => {
   it('says so when the link is of another version, and the form starts empty', async () => {
@@ -42,23 +85,7 @@ describe('a calculator link the page cannot read', { timeout: 30_000 }, () => {
   });
 
   it('says the participant’s own figures are shown when the tab had them', async () => {
-    window.sessionStorage.setItem(
-      'redux-store',
-      JSON.stringify({
-        version: 2,
-        calculator: {
-          values: {
-            currentAge: 30,
-            retirementAge: 67,
-            currentSavings: 25_000,
-            pretaxSalary: 85_000,
-            contributionPercentage: 6,
-            employerMatchingContributionPercentage: 50,
-            employerMatchingUpToContributionPercentageOfSalary: 6,
-          },
-        },
-      }),
-    );
+    saveFigures(SAVED);
     await openCalculator('/generic/calculator#v=2&age=40');
     expect(await notice(OWN_FIGURES)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Current age' })).toHaveValue('30');
@@ -149,17 +176,7 @@ describe('a calculator link pasted while the page is open', { timeout: 30_000 },
     await settled(router, 30);
     await router.navigate(`/generic/calculator#v=1&${OTHER}`);
     expect(await screen.findByText(REPLACED, {}, LOAD)).toBeVisible();
-    expect(
-      screen.getAllByRole('status').filter((region) => within(region).queryByText(REPLACED)),
-    ).toHaveLength(1);
-    expect(age()).toHaveValue('45');
-
-    await user.click(screen.getByRole('button', { name: 'Bring back my figures' }));
-    expect(age()).toHaveValue('30');
-    expect(screen.getByRole('textbox', { name: 'Pretax annual salary' })).toHaveValue('85,000');
-    expect(screen.queryByText(REPLACED)).toBeNull();
-    // The keyboard goes on from the form the notice was about.
-    expect(age()).toHaveFocus();
+    await expectFiguresBroughtBack(user);
     await settled(router, 30);
   });
 
@@ -195,32 +212,6 @@ describe('a calculator link pasted while the page is open', { timeout: 30_000 },
   });
 });
 
-/** Figures kept from an earlier visit in this tab: the store restores them on arrival. */
-function saveFigures(values: Record<string, number>, writtenFragment: string | null = null) {
-  window.sessionStorage.setItem(
-    'redux-store',
-    JSON.stringify({
-      version: 2,
-      calculator: {
-        values: {
-          retirementAge: 67,
-          employerMatchingUpToContributionPercentageOfSalary: 6,
-          ...values,
-        },
-        writtenFragment,
-      },
-    }),
-  );
-}
-
-const SAVED = {
-  currentAge: 30,
-  currentSavings: 25_000,
-  pretaxSalary: 85_000,
-  contributionPercentage: 6,
-  employerMatchingContributionPercentage: 50,
-};
-
 // Opening a link (a new load of the page) in a tab that kept figures from an earlier visit: the
 // link's figures win, and the participant's own are one press away.
 describe('a calculator link opened over saved figures', { timeout: 30_000 }, () => {
@@ -228,16 +219,7 @@ describe('a calculator link opened over saved figures', { timeout: 30_000 }, () 
     saveFigures(SAVED);
     const { router, user } = await openCalculator(`/generic/calculator#v=1&${OTHER}`);
     expect(await notice(REPLACED)).toBeVisible();
-    expect(
-      screen.getAllByRole('status').filter((region) => within(region).queryByText(REPLACED)),
-    ).toHaveLength(1);
-    expect(age()).toHaveValue('45');
-
-    await user.click(screen.getByRole('button', { name: 'Bring back my figures' }));
-    expect(age()).toHaveValue('30');
-    expect(screen.getByRole('textbox', { name: 'Pretax annual salary' })).toHaveValue('85,000');
-    expect(screen.queryByText(REPLACED)).toBeNull();
-    expect(age()).toHaveFocus();
+    await expectFiguresBroughtBack(user);
     await settled(router, 30);
   });
 
