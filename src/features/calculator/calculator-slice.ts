@@ -46,6 +46,12 @@ export interface CalculatorState {
    * fragment: it is the page's own, not a link, and the newer inputs kept here win over it.
    */
   writtenFragment: string | null;
+  /**
+   * The company whose calculator these inputs were last shown on: the match fields hold its plan
+   * (or the participant's edits of it), which another company's calculator must not show as its
+   * own. null: not known (a session copy from before it was kept).
+   */
+  companyId: string | null;
 }
 
 const DEFAULT_RETIREMENT_AGE = 67;
@@ -67,6 +73,7 @@ export const initialCalculatorState: CalculatorState = {
   },
   contributionPercentageIncrease: DEFAULT_CONTRIBUTION_PERCENTAGE_INCREASE,
   writtenFragment: null,
+  companyId: null,
 };
 
 const calculatorSlice = createSlice({
@@ -79,23 +86,33 @@ const calculatorSlice = createSlice({
     calculatorFragmentWritten(state, action: PayloadAction<string>) {
       state.writtenFragment = action.payload;
     },
+    calculatorShownForCompany(state, action: PayloadAction<string>) {
+      state.companyId = action.payload;
+    },
     /** The clear action: back to the defaults (the company's plan formula, when it has one). */
-    calculatorCleared(_state, action: PayloadAction<Partial<CalculatorValues> | undefined>) {
+    calculatorCleared(state, action: PayloadAction<Partial<CalculatorValues> | undefined>) {
       return {
         ...initialCalculatorState,
         values: { ...initialCalculatorState.values, ...action.payload },
+        companyId: state.companyId,
       };
     },
   },
   selectors: {
     selectCalculatorValues: (state) => state.values,
     selectWrittenFragment: (state) => state.writtenFragment,
+    selectCalculatorCompanyId: (state) => state.companyId,
   },
 });
 
-export const { calculatorValuesChanged, calculatorFragmentWritten, calculatorCleared } =
-  calculatorSlice.actions;
-export const { selectCalculatorValues, selectWrittenFragment } = calculatorSlice.selectors;
+export const {
+  calculatorValuesChanged,
+  calculatorFragmentWritten,
+  calculatorShownForCompany,
+  calculatorCleared,
+} = calculatorSlice.actions;
+export const { selectCalculatorValues, selectWrittenFragment, selectCalculatorCompanyId } =
+  calculatorSlice.selectors;
 export const calculatorReducer = calculatorSlice.reducer;
 
 /**
@@ -141,6 +158,7 @@ export function restoreCalculator(raw: unknown): CalculatorState | undefined {
     v.object({
       values: storedValuesSchema,
       writtenFragment: v.fallback(v.nullable(v.pipe(v.string(), v.maxLength(2_000))), null),
+      companyId: v.fallback(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
     }),
     raw,
   );

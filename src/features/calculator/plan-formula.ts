@@ -20,6 +20,14 @@ export function planDefaults(plan: PlanFormula): Partial<CalculatorValues> | und
   };
 }
 
+/** The match fields left empty: what another company's plan filled in does not apply here. */
+export const NO_MATCH: Partial<CalculatorValues> = {
+  employerMatchingContributionPercentage: null,
+  employerMatchingUpToContributionPercentageOfSalary: null,
+  additionalMatchTiers: [],
+  nonelectivePercentage: null,
+};
+
 /** The participant has entered no match of their own. */
 export function matchIsEmpty(values: CalculatorValues): boolean {
   return (

@@ -21,8 +21,10 @@ import { calculatorQueries } from '../api/calculator-queries';
 import {
   calculatorCleared,
   calculatorFragmentWritten,
+  calculatorShownForCompany,
   calculatorValuesChanged,
   initialCalculatorState,
+  selectCalculatorCompanyId,
   selectCalculatorValues,
   type CalculatorValues,
   selectWrittenFragment,
@@ -30,6 +32,7 @@ import {
 import {
   describePlan,
   matchIsEmpty,
+  NO_MATCH,
   planDefaults,
   usesPlan,
   type PlanFormula,
@@ -104,17 +107,24 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   // the plan's formula. Read once. The fragment this tab wrote last is no link: the inputs typed
   // since (kept with it) are newer than the address, which had not caught up with them.
   // `replaced`: the figures kept from an earlier visit that a link's differing ones took over.
+  // Figures this tab kept from another company's calculator: the participant's own stay (they
+  // changed jobs, not age or pay), the match was that company's plan and goes, for this one's.
   const [arrival] = useState(() => {
+    const state = store.getState();
     const fragment = location.hash.replace(/^#/, '');
-    const own = fragment !== '' && fragment === selectWrittenFragment(store.getState());
+    const own = fragment !== '' && fragment === selectWrittenFragment(state);
+    const shownFor = selectCalculatorCompanyId(state);
+    const otherPlan = shownFor !== null && shownFor !== companyId;
+    const kept = otherPlan ? { ...values, ...NO_MATCH } : values;
+    const withPlan = (start: CalculatorValues) =>
+      defaults && matchIsEmpty(start) ? { ...start, ...defaults } : start;
     const shared = own ? undefined : sharedScenario(location);
-    const start = shared ?? values;
-    const prefill = defaults && matchIsEmpty(start);
-    if (!shared && !prefill) return undefined;
-    const next = prefill ? { ...start, ...defaults } : start;
+    if (!shared && !otherPlan && !(defaults && matchIsEmpty(values))) return undefined;
+    const next = withPlan(shared ?? kept);
+    const mine = withPlan(kept);
     const replaced =
-      shared && hasOwnFigures(values) && shareFragment(values) !== shareFragment(next)
-        ? values
+      shared && hasOwnFigures(mine) && shareFragment(mine) !== shareFragment(next)
+        ? mine
         : undefined;
     return { values: next, replaced };
   });
@@ -148,7 +158,8 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
 
   useLayoutEffect(() => {
     if (arrival) dispatch(calculatorValuesChanged(arrival.values));
-  }, [dispatch, arrival]);
+    dispatch(calculatorShownForCompany(companyId));
+  }, [dispatch, arrival, companyId]);
 
   const allErrors = useMemo(() => validateCalculatorValues(settled), [settled]);
   const complete = isComplete(settled, allErrors) ? settled : null;
