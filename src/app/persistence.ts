@@ -68,6 +68,14 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
       ? retirementUser
       : (sessionUser ?? initialUserState);
   const { siteVariant, language } = seed.site;
+  const sessionCompany = restoreCompany(session.company);
+  const retirementCompany = v.safeParse(storedCompanySchema, retirement.company);
+  // Enrolling is in one sponsor's plan (the `e=1` of its enrolment e-mail): another company's
+  // pages would offer its enrolment and enroll-only answers to a participant already in its plan.
+  const enrolledWith =
+    baseUser === retirementUser && retirementCompany.success
+      ? retirementCompany.output.config.companyId
+      : sessionCompany?.companyId;
   const user: UserState = {
     ...baseUser,
     ...(savedQuiz && {
@@ -75,7 +83,7 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
       lastQuizTakeDate: savedQuiz.user.lastQuizTakeDate,
     }),
     domain: { siteVariant, domainName: SITE_VARIANTS[siteVariant].label },
-    isEnroll: seed.isEnroll ?? baseUser.isEnroll,
+    isEnroll: seed.isEnroll ?? (baseUser.isEnroll && enrolledWith === seed.site.companyId),
     language,
     segment: seed.segment,
     // Links inside the app drop the query string: the tab keeps the uid it was opened with. A
@@ -84,8 +92,6 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
     isReturnVisit: seed.isReturnVisit,
   };
 
-  const sessionCompany = restoreCompany(session.company);
-  const retirementCompany = v.safeParse(storedCompanySchema, retirement.company);
   const company =
     (sessionCompany?.companyId ?? DEFAULT_COMPANY_ID) === DEFAULT_COMPANY_ID &&
     retirementCompany.success
