@@ -99,23 +99,22 @@ export function communityPageOf(id: RouteId | undefined): CommunityPage | undefi
   return COMMUNITY_PAGES.find((page) => COMMUNITY_ROUTES[page] === id);
 }
 
-// A link that leaves the app (copied, e-mailed) names the language it was read in, so it opens in
-// that language wherever it is opened (DESIGN.md section 8).
-const languageQuery = (language?: string) => (language ? `?lang=${enc(language)}` : '');
-
 /** The link builder of each page a participant can be sent to. */
 export const paths = {
   home: (company: string) => `/retirement/${company}`,
   quiz: (company: string) => `/retirement/${company}/quiz`,
   quizStep: (company: string, step: string) => `/retirement/${company}/quiz/${enc(step)}`,
+  // A plan link that leaves the app (copied, e-mailed) names the language it was read in, so the
+  // participant's own plan opens in it wherever they open it; `?lang=` is then stored there
+  // (DESIGN.md section 8). The calculator's copied link goes to colleagues: it names none, so it
+  // opens in the recipient's language and leaves their choice as it was.
   actionPlan: (company: string, language?: string) =>
-    `/retirement/${company}/quiz/action-plan${languageQuery(language)}`,
+    `/retirement/${company}/quiz/action-plan${language ? `?lang=${enc(language)}` : ''}`,
   faqs: (company: string) => `/retirement/${company}/faqs`,
   sitemap: (company: string) => `/retirement/${company}/sitemap`,
   privacy: () => '/retirement/privacy',
   companyRoot: (company: string) => `/${company}`,
-  calculator: (company: string, language?: string) =>
-    `/${company}/calculator${languageQuery(language)}`,
+  calculator: (company: string) => `/${company}/calculator`,
   getTheFacts: (company: string) => `/${company}/get-the-facts`,
   // A title with nothing left to slug ("?") still needs the segment the route matches on.
   article: (company: string, id: string, title: string) =>

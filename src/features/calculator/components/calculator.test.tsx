@@ -693,24 +693,24 @@ describe('calculator state', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Link copied!')).toBeInTheDocument();
     // Not `…/calculator#`: an empty fragment is no scenario, and a link ending in # looks broken.
     expect(await navigator.clipboard.readText()).toBe(
-      `${window.location.origin}/generic/calculator?lang=en`,
+      `${window.location.origin}/generic/calculator`,
     );
     await user.type(field('Current age'), '30');
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(async () => {
       expect(await navigator.clipboard.readText()).toBe(
-        `${window.location.origin}/generic/calculator?lang=en#v=1&age=30&retire=67&ssAge=67`,
+        `${window.location.origin}/generic/calculator#v=1&age=30&retire=67&ssAge=67`,
       );
     });
   });
 
-  it('Copy link on the Spanish calculator copies an address that opens in Spanish', async () => {
+  it('Copy link on the Spanish page names no language: a colleague’s own choice stays theirs', async () => {
     const { user } = renderApp('/generic/calculator?lang=es#v=1&age=30');
     await screen.findByRole('heading', { level: 1, name: 'Calculadora' }, LOAD);
     await user.click(screen.getByRole('button', { name: 'Copiar enlace' }));
     await waitFor(async () => {
       expect(await navigator.clipboard.readText()).toBe(
-        `${window.location.origin}/generic/calculator?lang=es#v=1&age=30&retire=67&ssAge=67`,
+        `${window.location.origin}/generic/calculator#v=1&age=30&retire=67&ssAge=67`,
       );
     });
   });

@@ -14,7 +14,6 @@ import { Deferred, useValueAfterPaint } from '@/components/deferred';
 import { LazyPart } from '@/components/lazy-part';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
-import { contentLocale } from '@/config/content-scope';
 import { paths } from '@/config/routes';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { calculatorQueries } from '../api/calculator-queries';
@@ -98,7 +97,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const values = useAppSelector(selectCalculatorValues);
-  const { companyId, language: pageLanguage } = useContentAudience();
+  const { companyId } = useContentAudience();
   const location = useLocation();
   const navigate = useNavigate();
   const defaults = useMemo(() => planDefaults(plan), [plan]);
@@ -433,8 +432,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
               url={() => {
                 // No figures yet, no fragment: the page's own address, not one ending in `#`.
                 const shared = shareFragment(values);
-                const { language } = contentLocale(pageLanguage);
-                return `${window.location.origin}${paths.calculator(companyId, language)}${shared && `#${shared}`}`;
+                return `${window.location.origin}${paths.calculator(companyId)}${shared && `#${shared}`}`;
               }}
             />
           }
