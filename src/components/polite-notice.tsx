@@ -18,11 +18,12 @@ interface PoliteNoticeProps<T> {
  * region that arrives with its text, and announces a text added to one already there once.
  */
 export function PoliteNotice<T>({ news, children, sx }: PoliteNoticeProps<T>) {
-  // Every kind of nothing is the same null, so a page with nothing to tell never renders twice.
-  const shown = useValueAfterPaint(news || null, null);
+  // Every kind of nothing is the same null, so a page with nothing to tell never renders twice;
+  // 0 and '' are news.
+  const shown = useValueAfterPaint(news === false || news == null ? null : news, null);
   return (
     <Box role="status" sx={sx}>
-      {shown && children(shown)}
+      {shown !== null && children(shown)}
     </Box>
   );
 }
