@@ -153,6 +153,14 @@ describe('article page', { timeout: 60_000 }, () => {
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(actions).toEqual(['LIKE']);
     expect(view.store.getState().articles.likedArticles).toEqual([MATCH]);
+
+    // The press is free again once the call has answered: Like, pressed again, unlikes.
+    await user(view).click(like);
+    await waitFor(() => {
+      expect(like).toHaveAttribute('aria-pressed', 'false');
+    });
+    expect(actions).toEqual(['LIKE', 'UNLIKE']);
+    expect(view.store.getState().articles.likedArticles).toEqual([]);
   });
 
   it('keeps the like state and says so where the like update failed', async () => {
