@@ -91,6 +91,15 @@ describe('a calculator link the page cannot read', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Current age' })).toHaveValue('30');
   });
 
+  it('goes when the form is cleared: the figures it speaks of are gone', async () => {
+    saveFigures(SAVED);
+    const { user } = await openCalculator('/generic/calculator#v=2&age=40');
+    await notice(OWN_FIGURES);
+    await user.click(screen.getByRole('button', { name: /^Clear/ }));
+    expect(screen.queryByText(OWN_FIGURES)).toBeNull();
+    expect(age()).toHaveValue('');
+  });
+
   it('can be dismissed, leaving the focus in the form', async () => {
     const { user } = await openCalculator('/generic/calculator#v=2&age=40');
     await notice(EMPTY_FORM);

@@ -420,8 +420,9 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
           }}
           onClear={() => {
             dispatch(calculatorCleared(defaults));
-            // The link's figures are gone with the rest: the notice would speak of nothing shown.
-            setLinkNotice((current) => (current?.shows === 'replaced' ? null : current));
+            // The figures the link notice speaks of (the link's, or the participant's own kept
+            // over an unreadable link) are gone with the rest.
+            setLinkNotice(null);
             setTouched(new Set());
             setSubmitted(false);
             flush({ ...initialCalculatorState.values, ...defaults });
