@@ -10,8 +10,9 @@ import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { REDUCED_MOTION_QUERY } from '@/config/constants';
 import { safeUrl } from '@/lib/safe-url';
-import type { HomeCard } from '../types';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { HomeCard } from '../types';
 
 /**
  * The Swiper half of the carousel (loaded lazily): one slide per view, navigation, clickable
@@ -133,23 +134,7 @@ export function CarouselSwiper({
                 )}
                 {/* Centres the text; as tall as the text, so the picture gives way to it first. */}
                 <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
-                  <Box
-                    sx={{
-                      p: { xs: 3, md: 6 },
-                      // Room for the arrows and bullets below the text on small screens, when
-                      // there are any: a lone slide's text would otherwise make it taller.
-                      pb: { xs: several ? 8 : 3, md: 6 },
-                      display: 'flex',
-                      flexDirection: 'column',
-                      gap: 1,
-                      // The slide's height is fixed (SPEC.md): a text longer than the whole
-                      // slide (a long title, a long word at 390 px) scrolls inside it, where it
-                      // ran under the slide's edge and took the call to action out of reach.
-                      maxHeight: '100cqh',
-                      boxSizing: 'border-box',
-                      overflowY: 'auto',
-                    }}
-                  >
+                  <SlideText roomBelow={several} label={slide.title}>
                     {slide.title && (
                       <Typography variant="h3" component="h3">
                         {slide.title}
@@ -163,13 +148,72 @@ export function CarouselSwiper({
                         </SmartLink>
                       </Box>
                     )}
-                  </Box>
+                  </SlideText>
                 </Box>
               </Box>
             </SwiperSlide>
           );
         })}
       </Swiper>
+    </Box>
+  );
+}
+
+/**
+ * A slide's words. The slide's height is fixed (SPEC.md): a text longer than the whole slide (a
+ * long title, a long word at 390 px) scrolls inside it, where it ran under the slide's edge and
+ * took the call to action out of reach; while it scrolls it is a stop of the keyboard's, so the
+ * keys scroll it (WCAG 2.1.1) even on a slide without a link.
+ */
+function SlideText({
+  roomBelow,
+  label,
+  children,
+}: {
+  /** Room for the arrows and bullets under the text on small screens. */
+  roomBelow: boolean;
+  label: string | undefined;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const node = box.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    // The box stops growing at the slide's height; its contents go on changing (fonts, pictures).
+    const observer = new ResizeObserver(() => {
+      setScrolls(node.scrollHeight > node.clientHeight + 1);
+    });
+    observer.observe(node);
+    for (const child of node.children) observer.observe(child);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+  return (
+    <Box
+      ref={box}
+      tabIndex={scrolls ? 0 : undefined}
+      role={scrolls && label ? 'group' : undefined}
+      aria-label={scrolls ? label : undefined}
+      sx={{
+        p: { xs: 3, md: 6 },
+        // A lone slide's text would otherwise make it taller.
+        pb: { xs: roomBelow ? 8 : 3, md: 6 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        maxHeight: '100cqh',
+        boxSizing: 'border-box',
+        overflowY: 'auto',
+        '&:focus-visible': {
+          outline: '3px solid',
+          outlineColor: 'text.primary',
+          outlineOffset: -3,
+        },
+      }}
+    >
+      {children}
     </Box>
   );
 }
