@@ -152,64 +152,57 @@ export async function expectNothingCollides(page: Page, path: string) {
         );
       })
       .map(name);
-    // A box that hides its overflow (a card of fixed height) cuts off the lines of its children
-    // too, which the check above, on the text's own element, does not see. Only lines below the
-    // box count: a carousel hides its other slides beside it on purpose.
-    for (const box of document.querySelectorAll('body *')) {
-      const style = getComputedStyle(box);
-      if (!['hidden', 'clip'].includes(style.overflowY)) continue;
-      if (box.scrollHeight <= box.clientHeight + 1 || !shown(box)) continue;
-      const edge = box.getBoundingClientRect();
-      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || parent === box || (node.textContent ?? '').trim() === '') continue;
-        if (!shown(parent) || scrolledTo(parent, box, 'overflowY')) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const cut = [...range.getClientRects()].some(
-          (line) =>
-            line.width > 0 &&
-            line.left >= edge.left - 1 &&
-            line.right <= edge.right + 1 &&
-            line.bottom > edge.bottom + 1,
-        );
-        if (cut) {
-          clipped.push(`${name(parent)} (under the edge of ${box.tagName.toLowerCase()})`);
-          break;
+    // A box that hides its overflow cuts off the lines of its children too, which the check
+    // above, on the text's own element, does not see: each box that hides overflow along `axis`
+    // and overflows, with the first child line `cut` by its edge.
+    const reportCutLines = (
+      axis: 'overflowX' | 'overflowY',
+      cut: (line: DOMRect, edge: DOMRect, from: DOMRect) => boolean,
+      where: string,
+    ) => {
+      for (const box of document.querySelectorAll('body *')) {
+        if (!['hidden', 'clip'].includes(getComputedStyle(box)[axis])) continue;
+        const overflows =
+          axis === 'overflowX'
+            ? box.scrollWidth > box.clientWidth + 1
+            : box.scrollHeight > box.clientHeight + 1;
+        if (!overflows || !shown(box)) continue;
+        const edge = box.getBoundingClientRect();
+        const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent === box || (node.textContent ?? '').trim() === '') continue;
+          if (!shown(parent) || scrolledTo(parent, box, axis)) continue;
+          const from = parent.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if ([...range.getClientRects()].some((line) => line.width > 0 && cut(line, edge, from))) {
+            clipped.push(`${name(parent)} (${where} ${box.tagName.toLowerCase()})`);
+            break;
+          }
         }
       }
-    }
-    // The same at the sides: a box that hides its overflow sideways (a card, a button kept to
-    // one line) cuts a word of a child's line at its edge. A line wholly beside the box whose
-    // element starts beside it too is out of sight on purpose (a carousel's other slides).
-    for (const box of document.querySelectorAll('body *')) {
-      const style = getComputedStyle(box);
-      if (!['hidden', 'clip'].includes(style.overflowX)) continue;
-      if (box.scrollWidth <= box.clientWidth + 1 || !shown(box)) continue;
-      const edge = box.getBoundingClientRect();
-      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || parent === box || (node.textContent ?? '').trim() === '') continue;
-        if (!shown(parent) || scrolledTo(parent, box, 'overflowX')) continue;
-        const from = parent.getBoundingClientRect();
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const cut = [...range.getClientRects()].some(
-          (line) =>
-            line.width > 0 &&
-            line.top >= edge.top - 1 &&
-            line.bottom <= edge.bottom + 1 &&
-            ((line.right > edge.right + 1 && from.left < edge.right - 1) ||
-              (line.left < edge.left - 1 && from.right > edge.left + 1)),
-        );
-        if (cut) {
-          clipped.push(`${name(parent)} (past the side of ${box.tagName.toLowerCase()})`);
-          break;
-        }
-      }
-    }
+    };
+    // Under a card of fixed height. Only lines below the box count: a carousel hides its other
+    // slides beside it on purpose.
+    reportCutLines(
+      'overflowY',
+      (line, edge) =>
+        line.left >= edge.left - 1 && line.right <= edge.right + 1 && line.bottom > edge.bottom + 1,
+      'under the edge of',
+    );
+    // At the sides (a card, a button kept to one line): a word of a line cut at the edge. A line
+    // wholly beside the box whose element starts beside it too is out of sight on purpose (a
+    // carousel's other slides).
+    reportCutLines(
+      'overflowX',
+      (line, edge, from) =>
+        line.top >= edge.top - 1 &&
+        line.bottom <= edge.bottom + 1 &&
+        ((line.right > edge.right + 1 && from.left < edge.right - 1) ||
+          (line.left < edge.left - 1 && from.right > edge.left + 1)),
+      'past the side of',
+    );
     // An empty field's hint cut short ("Searc"): the layout squeezed the field. Chrome keeps
     // room for a search field's clear button at its end.
     const measure = document.createElement('canvas').getContext('2d');
