@@ -73,28 +73,33 @@ export const test = base.extend<Fixtures>({
         const failure = unplannedFailure(response, context);
         if (failure) failedCalls.push(failure);
       });
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // Chromium itself logs every failed API response ("Failed to load resource"), and so
-        // for env.js and the flag service (under /ld/ in e2e); the app handles those, which each
-        // test asserts. Anything else is a real error.
-        const fromApi = /\/(po|wcm|ld)\/|\/env\.js$/.test(message.location().url);
-        if (fromApi && message.text().startsWith('Failed to load resource')) return;
-        problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => {
-        problems.push(`uncaught: ${error.message}`);
-      });
-      // A listener, not a route: routing turns off the HTTP cache for the whole test. Leaving
-      // the site (a link to the record keeper, in this tab or a new one) is not a request the
-      // app makes; tests stand in for those sites themselves.
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        const leaving = request.isNavigationRequest() && request.frame() === page.mainFrame();
-        if (url.origin !== origin && !leaving && !['data:', 'blob:'].includes(url.protocol)) {
-          problems.push(`request left the origin: ${request.url()}`);
-        }
-      });
+      // Every tab of the test: the first, and any it opens (a link in a new tab, a popup).
+      const watch = (tab: Page) => {
+        tab.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          // Chromium itself logs every failed API response ("Failed to load resource"), and so
+          // for env.js and the flag service (under /ld/ in e2e); the app handles those, which each
+          // test asserts. Anything else is a real error.
+          const fromApi = /\/(po|wcm|ld)\/|\/env\.js$/.test(message.location().url);
+          if (fromApi && message.text().startsWith('Failed to load resource')) return;
+          problems.push(`console error: ${message.text()}`);
+        });
+        tab.on('pageerror', (error) => {
+          problems.push(`uncaught: ${error.message}`);
+        });
+        // A listener, not a route: routing turns off the HTTP cache for the whole test. Leaving
+        // the site (a link to the record keeper, in this tab or a new one) is not a request the
+        // app makes; tests stand in for those sites themselves.
+        tab.on('request', (request) => {
+          const url = new URL(request.url());
+          const leaving = request.isNavigationRequest() && request.frame() === tab.mainFrame();
+          if (url.origin !== origin && !leaving && !['data:', 'blob:'].includes(url.protocol)) {
+            problems.push(`request left the origin: ${request.url()}`);
+          }
+        });
+      };
+      watch(page);
+      context.on('page', watch);
       await use(problems);
       expect(problems, 'console errors, uncaught exceptions or off-origin requests').toEqual([]);
       expect(
