@@ -258,7 +258,8 @@ export const CalculatorResults = memo(function CalculatorResults({
   const plusOneProjection = result.projectionWithContributionPercentageIncreaseOnly;
   const plusOne = figures(plusOneProjection, dollars);
   const rate = projection.contributionPercentage;
-  const withAuto = autoIncreaseApplies(rate, autoIncrease)
+  const yearsToRetirement = projection.balanceByAge.length - 1;
+  const withAuto = autoIncreaseApplies(rate, autoIncrease, yearsToRetirement)
     ? figures(result.projectionWithContributionPercentageIncrease, dollars)
     : undefined;
   const age = projection.retirementAge;
@@ -471,53 +472,65 @@ export const CalculatorResults = memo(function CalculatorResults({
         <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
           <FormattedMessage id="calculator.results.oneChange" />
         </Typography>
-        <WhatIf
-          title={intl.formatMessage({ id: 'calculator.results.plusOneTitle' })}
-          description={
-            // Rounded to the cent: at the deferral limit the service's cost is 0 (or float dust).
-            planFacts.onePercentPerPaycheck < 0.005
-              ? intl.formatMessage(
-                  {
-                    // At the limit now, a higher rate can still go in once a catch-up raises the
-                    // limit (from 50, and more at 60 to 63): then it is not "nothing".
-                    id:
-                      plusOneProjection.retirementBalance - projection.retirementBalance >= 0.5
-                        ? 'calculator.results.plusOneAtLimitUntilCatchUp'
-                        : 'calculator.results.plusOneAtLimit',
-                  },
-                  { raised: rate + 1, rate },
-                )
-              : intl.formatMessage(
-                  { id: 'calculator.results.plusOneBody' },
-                  {
-                    raised: rate + 1,
-                    rate,
-                    cost: formatPaycheckAmount(planFacts.onePercentPerPaycheck, intl.locale),
-                  },
-                )
-          }
-          testId="plus-one"
-          base={now}
-          changed={plusOne}
-          unit={unit}
-          chance={simulated?.plusOne}
-        />
-        {withAuto && (
-          <WhatIf
-            title={intl.formatMessage(
-              { id: 'calculator.results.autoTitle' },
-              { auto: autoIncrease, cap },
+        {yearsToRetirement < 1 ? (
+          // Retiring at today's age leaves the projection no paycheck: a what-if priced per
+          // paycheck would cost money and show +$0.
+          <Typography data-testid="no-years-left">
+            <FormattedMessage id="calculator.results.noYearsLeft" />
+          </Typography>
+        ) : (
+          <>
+            <WhatIf
+              title={intl.formatMessage({ id: 'calculator.results.plusOneTitle' })}
+              description={
+                // Rounded to the cent: at the deferral limit the service's cost is 0 (or float
+                // dust).
+                planFacts.onePercentPerPaycheck < 0.005
+                  ? intl.formatMessage(
+                      {
+                        // At the limit now, a higher rate can still go in once a catch-up
+                        // raises the limit (from 50, and more at 60 to 63): then it is not
+                        // "nothing".
+                        id:
+                          plusOneProjection.retirementBalance - projection.retirementBalance >= 0.5
+                            ? 'calculator.results.plusOneAtLimitUntilCatchUp'
+                            : 'calculator.results.plusOneAtLimit',
+                      },
+                      { raised: rate + 1, rate },
+                    )
+                  : intl.formatMessage(
+                      { id: 'calculator.results.plusOneBody' },
+                      {
+                        raised: rate + 1,
+                        rate,
+                        cost: formatPaycheckAmount(planFacts.onePercentPerPaycheck, intl.locale),
+                      },
+                    )
+              }
+              testId="plus-one"
+              base={now}
+              changed={plusOne}
+              unit={unit}
+              chance={simulated?.plusOne}
+            />
+            {withAuto && (
+              <WhatIf
+                title={intl.formatMessage(
+                  { id: 'calculator.results.autoTitle' },
+                  { auto: autoIncrease, cap },
+                )}
+                description={intl.formatMessage(
+                  { id: 'calculator.results.autoBody' },
+                  { raised: rate + 1, auto: autoIncrease, cap },
+                )}
+                testId="plus-one-auto"
+                base={now}
+                changed={withAuto}
+                unit={unit}
+                chance={simulated?.plusOneThenAuto}
+              />
             )}
-            description={intl.formatMessage(
-              { id: 'calculator.results.autoBody' },
-              { raised: rate + 1, auto: autoIncrease, cap },
-            )}
-            testId="plus-one-auto"
-            base={now}
-            changed={withAuto}
-            unit={unit}
-            chance={simulated?.plusOneThenAuto}
-          />
+          </>
         )}
         {contributionAction}
       </Box>

@@ -521,6 +521,46 @@ describe('calculator results', { timeout: 30_000 }, () => {
     );
   }, 45_000);
 
+  it('offers no automatic increase with one working year left: it would never start', async () => {
+    const { user } = await openCalculator(
+      '/lumenhealth/calculator#v=1&age=64&retire=65&savings=250000&salary=80000&contribution=6&match=50&matchUpTo=6',
+    );
+    expect(await screen.findByTestId('plus-one', {}, LOAD)).toHaveTextContent(
+      'Save 7% of your pay instead of 6%',
+    );
+    expect(screen.queryByTestId('plus-one-auto')).not.toBeInTheDocument();
+    await user.clear(field('Retirement age'));
+    await user.type(field('Retirement age'), '66');
+    // Two years to go: 7% at 64, then the plan's increase makes it 9% at 65.
+    expect(await screen.findByTestId('plus-one-auto', {}, LOAD)).toHaveTextContent(
+      '+1% now, then +2% a year up to 15%',
+    );
+  });
+
+  it('retiring at today’s age prices no +1% per paycheck that could not change the estimate', async () => {
+    await openCalculator(
+      '/lumenhealth/calculator#v=1&age=63&retire=63&savings=250000&salary=80000&contribution=6&match=50&matchUpTo=6',
+    );
+    expect(await screen.findByTestId('no-years-left', {}, LOAD)).toHaveTextContent(
+      'You retire at the age you are today, so this estimate counts no more paychecks: saving more would not change it.',
+    );
+    expect(screen.getByTestId('monthly-income')).toBeVisible();
+    expect(screen.queryByTestId('plus-one')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('plus-one-auto')).not.toBeInTheDocument();
+    expect(screen.queryByText(/per biweekly paycheck/)).not.toBeInTheDocument();
+  });
+
+  it('says the same on the Spanish page when the retirement age is today’s age', async () => {
+    speakSpanish();
+    renderApp(
+      '/generic/calculator#v=1&age=66&retire=66&savings=250000&salary=80000&contribution=6&match=50&matchUpTo=6',
+    );
+    expect(await screen.findByTestId('no-years-left', {}, LOAD)).toHaveTextContent(
+      'Usted se jubila a la edad que tiene hoy, así que este cálculo no cuenta más cheques de pago: ahorrar más no lo cambiaría.',
+    );
+    expect(screen.queryByText(/por cheque de pago/)).not.toBeInTheDocument();
+  });
+
   it('says how much employer match is left on the table and what gets all of it', async () => {
     await openCalculator(
       '/harborpine/calculator#v=1&age=30&retire=67&savings=25000&salary=85000&contribution=3',
@@ -664,7 +704,10 @@ describe('calculator results', { timeout: 30_000 }, () => {
       await within(section).findByText(/capped at the 2026 IRS limit: \$24,500 a year/),
     ).toBeInTheDocument();
     expect(within(section).getByText(/capped at \$72,000/)).toBeInTheDocument();
-    expect(within(section).getByText(/estimated with the SSA’s formula/)).toBeInTheDocument();
+    // Knowing only the age, it says whose full retirement age 67 is (SSA: born 1960 or later).
+    expect(within(section).getByText(/estimated with the SSA’s formula/)).toHaveTextContent(
+      'It takes 67 as your full retirement age, as the SSA does for everyone born in 1960 or later; if you were born earlier, yours comes a few months sooner.',
+    );
     expect(within(section).queryByText(/covers about 40%/)).not.toBeInTheDocument();
     const guidance = screen.getByRole('region', { name: 'Good to know' });
     // The IRS goes by calendar year: the catch-up is open all through the year of the 50th

@@ -284,4 +284,14 @@ describe('the monthly income answer', () => {
     // At 13%: 14% now, then 15% from the second year on.
     expect(whatIfs({ ...base, contributionPercentage: 13 }, 2).plusOneThenAuto).toBeDefined();
   });
+
+  it('offers the auto-increase only where a second working year lets it start', () => {
+    const at = (currentAge: number, retirementAge: number) =>
+      whatIfs({ ...base, currentAge, retirementAge }, 2).plusOneThenAuto;
+    expect(at(64, 64)).toBeUndefined();
+    expect(at(64, 65)).toBeUndefined();
+    expect(at(64, 66)?.accumulation.balance).toBeGreaterThan(
+      whatIfs({ ...base, currentAge: 64, retirementAge: 66 }, 2).plusOne.accumulation.balance,
+    );
+  });
 });

@@ -301,19 +301,26 @@ export function onePercentPerPaycheck(
 
 /**
  * Whether "+1% now, then +a% a year up to 15%" describes something that happens: the company
- * has an auto-increase and the raised rate is still under the cap.
+ * has an auto-increase, the raised rate is still under the cap, and a working year is left after
+ * this one for the first increase to land in (with one year to go it is "+1% now" again).
  */
 export function autoIncreaseApplies(
   contributionPercentage: number,
   autoIncrease: number,
+  yearsToRetirement: number,
   increase = 1,
 ) {
-  return autoIncrease > 0 && contributionPercentage + increase < LIMITS_2026.autoIncreaseCap;
+  return (
+    autoIncrease > 0 &&
+    yearsToRetirement >= 2 &&
+    contributionPercentage + increase < LIMITS_2026.autoIncreaseCap
+  );
 }
 
 /**
  * The two honest nudges: "+1% now" (one more point every year) and, where it really raises the
- * rate, "+1% now, then +a% a year up to 15%"; a rate already at 14% or more has only the first.
+ * rate, "+1% now, then +a% a year up to 15%"; a rate already at 14% or more, or a plan with
+ * under two working years left, has only the first.
  * `increase` is the point count (SPEC.md's contributionPercentageIncrease, 1 on screen).
  */
 export function whatIfs(
@@ -335,7 +342,12 @@ export function whatIfInputs(input: RetirementInput, autoIncrease: number, incre
   const raised = { ...input, contributionPercentage: input.contributionPercentage + increase };
   return {
     plusOne: { ...raised, autoIncreasePercentage: 0 },
-    plusOneThenAuto: autoIncreaseApplies(input.contributionPercentage, autoIncrease, increase)
+    plusOneThenAuto: autoIncreaseApplies(
+      input.contributionPercentage,
+      autoIncrease,
+      input.retirementAge - input.currentAge,
+      increase,
+    )
       ? { ...raised, autoIncreasePercentage: autoIncrease }
       : undefined,
   };
