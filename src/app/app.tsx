@@ -5,7 +5,7 @@ import type { StartupSeed } from '@/features/user/startup';
 import { toAppError } from '@/lib/app-error';
 import { loadCatalog } from '@/lib/i18n/load-catalog';
 import { createQueryClient, type QueryClientOptions } from '@/lib/query-client';
-import { persistStore, restoreState } from './persistence';
+import { persistStore, restoreEnrollingCompany, restoreState } from './persistence';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadPage } from './router';
 import { selectLanguage } from '@/features/user/user-slice';
@@ -29,7 +29,7 @@ export function createApp({
   queryClientOptions?: QueryClientOptions;
 }) {
   const store = createStore({ ...restoreState(seed), ...preloadedState });
-  persistStore(store);
+  persistStore(store, restoreEnrollingCompany(seed));
   const queryClient = createQueryClient({
     ...queryClientOptions,
     onErrorModal: (error) => {

@@ -13,7 +13,12 @@ import { initialFlagsState, restoreFlagOverrides } from '@/features/flags/flags-
 import { quizSavedInAnotherTab, restoreQuizAnswers } from '@/features/quiz/quiz-answers-slice';
 import { answersNotSaved, answersSaved } from '@/features/ui/local-save-slice';
 import type { StartupSeed } from '@/features/user/startup';
-import { initialUserState, restoreUser, type UserState } from '@/features/user/user-slice';
+import {
+  enrollingFollowedCompany,
+  initialUserState,
+  restoreUser,
+  type UserState,
+} from '@/features/user/user-slice';
 import { parseObject, readObject, readString, STORAGE_KEYS, writeObject } from '@/lib/storage';
 import type { AppStore, RootState } from './store';
 
@@ -45,6 +50,43 @@ function readSession(): Record<string, unknown> {
 const storedCompanySchema = v.object({ config: v.object({ companyId: v.string() }) });
 
 /**
+ * The stored user a visit starts from: this tab's, else the last visit's, whose quiz is newer
+ * when this tab's has no persona.
+ */
+function pickBaseUser(
+  sessionUser: UserState | undefined,
+  retirementUser: UserState | undefined,
+): UserState {
+  return (sessionUser?.animal ?? null) === null && retirementUser
+    ? retirementUser
+    : (sessionUser ?? initialUserState);
+}
+
+/**
+ * The sponsor whose enrolment e-mail (`e=1`) the participant is following, or null. Enrolling
+ * is in one sponsor's plan: another company's pages would offer its enrolment and enroll-only
+ * answers to a participant already in its plan. The stored user says only whether the company
+ * it was saved with is that sponsor (SPEC.md); the tab's session copy keeps the sponsor itself,
+ * so a visit to another company in this tab does not lose it.
+ */
+export function restoreEnrollingCompany(seed: StartupSeed): string | null {
+  if (seed.isEnroll !== undefined) return seed.isEnroll ? seed.site.companyId : null;
+  const session = readSession();
+  const kept = session.enrollingCompanyId;
+  if (typeof kept === 'string' || kept === null) return kept;
+  const retirement = seed.storedRetirement;
+  const retirementUser = restoreUser(retirement.user);
+  const baseUser = pickBaseUser(restoreUser(session.user), retirementUser);
+  if (!baseUser.isEnroll) return null;
+  const retirementCompany = v.safeParse(storedCompanySchema, retirement.company);
+  const savedWith =
+    baseUser === retirementUser && retirementCompany.success
+      ? retirementCompany.output.config.companyId
+      : restoreCompany(session.company)?.companyId;
+  return savedWith ?? null;
+}
+
+/**
  * The store's starting state: this tab's session copy, else what the last visit left in local
  * storage (a new tab picks up where the participant left), then what the page says now.
  */
@@ -63,19 +105,10 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
     retirementUser && retirementAnswers
       ? { user: retirementUser, answers: retirementAnswers }
       : undefined;
-  const baseUser: UserState =
-    (sessionUser?.animal ?? null) === null && retirementUser
-      ? retirementUser
-      : (sessionUser ?? initialUserState);
+  const baseUser = pickBaseUser(sessionUser, retirementUser);
   const { siteVariant, language } = seed.site;
   const sessionCompany = restoreCompany(session.company);
   const retirementCompany = v.safeParse(storedCompanySchema, retirement.company);
-  // Enrolling is in one sponsor's plan (the `e=1` of its enrolment e-mail): another company's
-  // pages would offer its enrolment and enroll-only answers to a participant already in its plan.
-  const enrolledWith =
-    baseUser === retirementUser && retirementCompany.success
-      ? retirementCompany.output.config.companyId
-      : sessionCompany?.companyId;
   const user: UserState = {
     ...baseUser,
     ...(savedQuiz && {
@@ -83,7 +116,7 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
       lastQuizTakeDate: savedQuiz.user.lastQuizTakeDate,
     }),
     domain: { siteVariant, domainName: SITE_VARIANTS[siteVariant].label },
-    isEnroll: seed.isEnroll ?? (baseUser.isEnroll && enrolledWith === seed.site.companyId),
+    isEnroll: restoreEnrollingCompany(seed) === seed.site.companyId,
     language,
     segment: seed.segment,
     // Links inside the app drop the query string: the tab keeps the uid it was opened with. A
@@ -129,9 +162,10 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
   return state;
 }
 
-function writeSession(state: RootState) {
-  const session: SessionState & { version: number } = {
+function writeSession(state: RootState, enrollingCompanyId: string | null) {
+  const session: SessionState & { version: number; enrollingCompanyId: string | null } = {
     version: SESSION_VERSION,
+    enrollingCompanyId,
     user: state.user,
     company: state.company,
     quizAnswers: state.quizAnswers,
@@ -178,12 +212,23 @@ function takeUpOtherTab(store: AppStore, key: string | null, value: string | nul
 /**
  * Writes the store back whenever a persisted part changes. The first pass runs at once, so
  * whatever malformed value storage held is replaced before the participant does anything.
+ * `enrollingCompanyId` is what restoreEnrollingCompany found at start-up.
  */
-export function persistStore(store: AppStore): () => void {
+export function persistStore(
+  store: AppStore,
+  enrollingCompanyId: string | null = null,
+): () => void {
   let last: RootState | undefined;
   const write = () => {
     const state = store.getState();
     const changed = (key: keyof RootState) => last?.[key] !== state[key];
+    // A link in the tab led to another company: its pages follow the enrolment as a page load
+    // there would. The dispatch runs this listener again, which writes the state it leaves.
+    const isEnroll = enrollingCompanyId === state.company.companyId;
+    if (changed('company') && last && isEnroll !== state.user.isEnroll) {
+      store.dispatch(enrollingFollowedCompany(isEnroll));
+      return;
+    }
     if (
       changed('user') ||
       changed('company') ||
@@ -192,7 +237,7 @@ export function persistStore(store: AppStore): () => void {
       changed('calculator') ||
       changed('articles')
     ) {
-      writeSession(state);
+      writeSession(state, enrollingCompanyId);
     }
     if (
       !last ||

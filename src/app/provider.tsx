@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { Deferred } from '@/components/deferred';
 import { PageLoader } from '@/components/page-loader';
+import { selectCompanyId } from '@/features/company/company-slice';
 import { NoFlagService, type FlagsProvider } from '@/features/flags/flags-provider';
 import { selectLanguage } from '@/features/user/user-slice';
 import { I18nProvider, LOADING_LABEL, useMuiLocalization } from '@/lib/i18n/i18n-provider';
@@ -35,15 +36,21 @@ export function AppProvider({
         <StoreLanguage>
           <BaseTheme>
             <CssBaseline />
-            <Flags>
+            <CompanyFlags Flags={Flags}>
               {/* Mounting the app is the biggest render of a start-up: deferred, it never blocks. */}
               <Deferred fallback={<PageLoader />}>{children}</Deferred>
-            </Flags>
+            </CompanyFlags>
           </BaseTheme>
         </StoreLanguage>
       </QueryClientProvider>
     </ReduxProvider>
   );
+}
+
+/** The flags follow the company the store holds, which changes when a link leads to another. */
+function CompanyFlags({ Flags, children }: { Flags: FlagsProvider; children: ReactNode }) {
+  const companyId = useAppSelector(selectCompanyId);
+  return <Flags companyId={companyId}>{children}</Flags>;
 }
 
 /** The UI language is the one the store holds (the user profile's, DESIGN.md section 8). */

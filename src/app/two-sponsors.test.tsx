@@ -39,4 +39,38 @@ describe('one browser, two sponsors: enrolling', { timeout: 30_000 }, () => {
     renderApp('/harborpine/calculator');
     expect(await contributionButton('Enroll now')).toBeVisible();
   });
+
+  it("follows the company a link in the same tab leads to, and comes back with the sponsor's", async () => {
+    const { router } = renderApp('/retirement/lumenhealth?e=1');
+    expect(await contributionButton('Enroll now')).toBeVisible();
+
+    await router.navigate('/retirement/harborpine');
+    expect(await contributionButton('Change my contribution')).toBeVisible();
+
+    await router.navigate('/lumenhealth/calculator');
+    expect(await contributionButton('Enroll now')).toBeVisible();
+  });
+
+  it('keeps the sponsor through a visit to another company and a reload of the tab', async () => {
+    const { router, unmount } = renderApp('/retirement/lumenhealth?e=1');
+    expect(await contributionButton('Enroll now')).toBeVisible();
+    await router.navigate('/retirement/harborpine');
+    expect(await contributionButton('Change my contribution')).toBeVisible();
+    unmount();
+
+    renderApp('/retirement/lumenhealth');
+    expect(await contributionButton('Enroll now')).toBeVisible();
+  });
+
+  it("gives a tab opened at another company the sponsor's enrolment once it goes there", async () => {
+    const view = renderApp('/retirement/lumenhealth?e=1');
+    expect(await contributionButton('Enroll now')).toBeVisible();
+    view.unmount();
+    window.sessionStorage.clear();
+
+    const { router } = renderApp('/retirement/harborpine');
+    expect(await contributionButton('Change my contribution')).toBeVisible();
+    await router.navigate('/retirement/lumenhealth');
+    expect(await contributionButton('Enroll now')).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { RuntimeEnv } from '@/config/env';
 import { DEVELOPMENT_KEY } from '@/config/env';
 import { logger } from '@/lib/logger';
@@ -6,7 +6,8 @@ import { useAppDispatch } from '@/app/hooks';
 import type { FlagContext } from './flag-context';
 import { FLAG_KEYS, flagsLoaded, type FlagValues } from './flags-slice';
 
-export type FlagsProvider = (props: { children: ReactNode }) => ReactNode;
+/** `companyId` is the company the page shows: the flags are evaluated for it. */
+export type FlagsProvider = (props: { companyId: string; children: ReactNode }) => ReactNode;
 
 const DEFAULT_FLAG_TIMEOUT_MS = 2_000;
 
@@ -75,17 +76,34 @@ export async function loadFlagsProvider(
       }),
       timeout(timeoutMs + 500),
     ]);
-    const Bridge = () => {
+    const Bridge = ({ companyId }: { companyId: string }) => {
       const flags = sdk.useFlags();
+      const client = sdk.useLDClient();
       const dispatch = useAppDispatch();
       useEffect(() => {
         dispatch(flagsLoaded(knownFlags(flags)));
       }, [dispatch, flags]);
+      // Only a change counts: at start-up the store may still hold the last visit's company
+      // while the client was started for the page's own.
+      const shown = useRef(companyId);
+      const identified = useRef(context.company);
+      useEffect(() => {
+        if (companyId === shown.current) return;
+        shown.current = companyId;
+        if (!client || companyId === identified.current) return;
+        identified.current = companyId;
+        // A failure keeps the last company's values, as at start-up the defaults stay.
+        client.identify({ ...context, company: companyId }).catch((error: unknown) => {
+          logger.warn('Feature flags not updated for the company', {
+            error: error instanceof Error ? error.message : String(error),
+          });
+        });
+      }, [client, companyId]);
       return null;
     };
-    return ({ children }) => (
+    return ({ companyId, children }) => (
       <LDProvider>
-        <Bridge />
+        <Bridge companyId={companyId} />
         {children}
       </LDProvider>
     );

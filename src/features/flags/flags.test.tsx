@@ -10,6 +10,9 @@ import { loadFlagsProvider, NoFlagService } from './flags-provider';
 import { FLAG_DEFAULTS, selectFlag } from './flags-slice';
 import { getVisitorId } from './visitor-id';
 
+/** Waits for a whole-app render on a busy shared machine. */
+const LOAD = { timeout: 10_000 };
+
 const visitor = {
   visitorId: '0b0f8b36-4a8e-4c55-9d55-2d5c1a3e9f10',
   uid: null,
@@ -110,6 +113,64 @@ describe('the flag service', () => {
     await waitFor(() => {
       expect(selectFlag(store.getState(), 'enableEmailMyActionPlan')).toBe(true);
     });
+  });
+
+  /** The service turns "Email my action plan" on for Lumen Health's visitors only. */
+  function serveByCompany() {
+    const asked: string[] = [];
+    server.use(
+      http.get(evalx, ({ params }) => {
+        const encoded = String(params[0]).split('/').pop() ?? '';
+        const { company } = JSON.parse(
+          atob(encoded.replace(/-/g, '+').replace(/_/g, '/')),
+        ) as FlagContext;
+        asked.push(company);
+        return HttpResponse.json({
+          enableEmailMyActionPlan: { value: company === 'lumenhealth', variation: 0 },
+        });
+      }),
+    );
+    return asked;
+  }
+
+  it('evaluates the flags for the company a link in the same tab leads to', async () => {
+    const asked = serveByCompany();
+    const flagsProvider = await loadFlagsProvider(serviceEnv, {
+      ...context,
+      company: 'generic',
+    });
+    const { store, router } = renderApp('/retirement/generic', { flagsProvider });
+    expect(await screen.findByRole('banner', {}, LOAD)).toBeInTheDocument();
+    expect(selectFlag(store.getState(), 'enableEmailMyActionPlan')).toBe(false);
+
+    await router.navigate('/retirement/lumenhealth');
+    await waitFor(() => {
+      expect(selectFlag(store.getState(), 'enableEmailMyActionPlan')).toBe(true);
+    }, LOAD);
+    expect(asked).toEqual(['generic', 'lumenhealth']);
+  });
+
+  it('lets QA switch a flag after a link to another company', async () => {
+    serveByCompany();
+    const flagsProvider = await loadFlagsProvider(serviceEnv, {
+      ...context,
+      key: 'qa',
+      anonymous: false,
+      company: 'generic',
+    });
+    const { store, router, user } = renderApp('/retirement/generic?uid=qa', { flagsProvider });
+    expect(await screen.findByRole('banner', {}, LOAD)).toBeInTheDocument();
+    await router.navigate('/retirement/lumenhealth');
+    await user.click(await screen.findByRole('button', { name: 'Feature flags' }, LOAD));
+    const panel = await screen.findByRole('dialog', { name: 'Feature flags' });
+    const toggle = within(panel).getByRole('switch', { name: 'Email my action plan' });
+    await waitFor(() => {
+      expect(toggle).toBeChecked();
+    }, LOAD);
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(within(panel).getByText('Overridden (service: on)')).toBeInTheDocument();
+    expect(selectFlag(store.getState(), 'enableEmailMyActionPlan')).toBe(false);
   });
 
   it("asks the flag service at an origin the page's security policy lets it reach", async () => {

@@ -53,6 +53,13 @@ const userSlice = createSlice({
       state.animal = action.payload;
       state.lastQuizTakeDate = new Date().toISOString();
     },
+    /**
+     * The page now shows another company: enrolling holds for the one sponsor whose enrolment
+     * e-mail set it, as at start-up.
+     */
+    enrollingFollowedCompany(state, action: PayloadAction<boolean>) {
+      state.isEnroll = action.payload;
+    },
     /** The header switch: the page changes language in place and the profile keeps it. */
     languageChanged(state, action: PayloadAction<Language>) {
       state.language = action.payload;
@@ -83,7 +90,7 @@ const userSlice = createSlice({
   },
 });
 
-export const { animalAssigned, languageChanged } = userSlice.actions;
+export const { animalAssigned, enrollingFollowedCompany, languageChanged } = userSlice.actions;
 export const userReducer = userSlice.reducer;
 export const {
   selectAnimal,
