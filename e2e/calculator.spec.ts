@@ -664,3 +664,48 @@ test(
     }
   },
 );
+
+test('the first edit over a link’s figures takes Bring back my figures away without moving the form', async ({
+  page,
+}) => {
+  // The participant's own figures, kept in this tab from an earlier visit: the link replaces them.
+  await page.addInitScript(
+    ({ typical }) => {
+      if (window.sessionStorage.getItem('calculator-e2e-seeded')) return;
+      window.sessionStorage.setItem('calculator-e2e-seeded', 'yes');
+      window.sessionStorage.setItem(
+        'redux-store',
+        JSON.stringify({
+          version: 2,
+          calculator: {
+            values: {
+              currentAge: typical.age,
+              retirementAge: typical.retire,
+              currentSavings: typical.savings,
+              pretaxSalary: typical.salary,
+              contributionPercentage: typical.contribution,
+              employerMatchingContributionPercentage: typical.match,
+              employerMatchingUpToContributionPercentageOfSalary: typical.matchUpTo,
+            },
+            writtenFragment: null,
+          },
+        }),
+      );
+    },
+    { typical: TYPICAL },
+  );
+  await page.goto(calculatorUrl('generic', { ...TYPICAL, age: 45, salary: 60_000 }));
+  const restore = page.getByRole('button', { name: 'Bring back my figures' });
+  await expect(restore).toBeVisible(FIRST_RESULT);
+  const age = field(page, 'Current age');
+  await expect(age).toHaveValue('45');
+  const before = await age.boundingBox();
+
+  await age.fill('46');
+  await expect(restore).toBeHidden();
+  await expect(
+    page.getByText('The calculator now shows the figures from this link.'),
+  ).toBeVisible();
+  const after = await age.boundingBox();
+  expect(after?.y, 'the age field moved when the button went').toBe(before?.y);
+});

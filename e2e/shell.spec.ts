@@ -279,6 +279,40 @@ test.describe('header and footer follow the company flags', () => {
 });
 
 test(
+  'the desktop bar stays within the page’s column on wide screens, in English and Spanish',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // The bar is one page column wide from 1280 px up. From 1920 px it set its links larger and,
+    // beside a company logo, showed the site's name: the contribution button ended 162 px past
+    // the column's edge (82 px in Spanish), out of line with the page under it.
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 700 });
+      for (const company of ['harborpine', 'generic']) {
+        for (const language of ['en', 'es']) {
+          await page.goto(`/retirement/${company}?lang=${language}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          const bar = page.getByRole('banner').locator('.MuiContainer-root').first();
+          const overflow = await bar.evaluate((element) => {
+            const edge =
+              element.getBoundingClientRect().right -
+              parseFloat(getComputedStyle(element).paddingRight);
+            const ends = Array.from(
+              element.children,
+              (child) => child.getBoundingClientRect().right,
+            );
+            return Math.max(...ends) - edge;
+          });
+          expect(
+            overflow,
+            `${company} in ${language} at ${String(width)} px: past the column`,
+          ).toBeLessThanOrEqual(0.5);
+        }
+      }
+    }
+  },
+);
+
+test(
   'the menu bar is 80 px tall wherever it shows, up to 1279 px; the open menu fits the screen',
   { tag: '@desktop-only' },
   async ({ page }) => {

@@ -53,14 +53,16 @@ const SEARCH_PANEL_ID = 'header-search';
 
 const desktopNavLinkSx = {
   display: 'block',
-  px: { lg: 1, xl: 1.25 },
+  px: 1,
   py: 1,
   borderRadius: 2,
   color: 'text.primary',
   fontWeight: 600,
   // The bar holds the logo, four links, the search field, the language switch and the
   // contribution button from 1280 px (the theme's lg), in English and in the longer Spanish.
-  fontSize: { lg: '0.875rem', xl: '0.9375rem' },
+  // It is no wider on a wider screen (the page's column): a larger size from 1920 px ran the
+  // contribution button past the column's edge.
+  fontSize: '0.875rem',
   // A nav label is one line: squeezed, "Calculator" broke into "Calcula tor".
   whiteSpace: 'nowrap',
   '&:hover': { bgcolor: 'action.hover' },
@@ -381,12 +383,13 @@ export function Header() {
                 to={home}
                 underline="none"
                 sx={{
-                  // Beside a company's own logo the product's name gives way where the bar is full
-                  // (a phone, and up to the widest screens with the search field): it ran under the
-                  // search button and the first nav link. The open phone menu hides the logo,
-                  // which leaves the room, and the bar keeps its home link (SPEC.md "Header").
+                  // Beside a company's own logo the product's name gives way where the bar is full:
+                  // on a phone it ran under the search button, and the desktop bar, one page column
+                  // wide at any screen width, has no room for it (shown from 1920 px, it pushed
+                  // the contribution button 138 px past the column). The open phone menu hides the
+                  // logo, which leaves the room, and the bar keeps its home link (SPEC.md "Header").
                   display: companyLogoUrl(config)
-                    ? { xs: menuOpen ? 'block' : 'none', lg: 'none', xl: 'block' }
+                    ? { xs: menuOpen ? 'block' : 'none', lg: 'none' }
                     : 'block',
                   fontWeight: 800,
                   // MyRetirement, longer than RetireWell, pushed the menu button off a 390 px

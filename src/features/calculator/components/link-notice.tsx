@@ -48,8 +48,11 @@ export function LinkNotice({ shows, onClose, onRestore }: LinkNoticeProps) {
           sx={{ mb: 3 }}
         >
           <FormattedMessage id={MESSAGES[shown]} />
-          {shown === 'replaced' && onRestore && (
-            <Box>
+          {shown === 'replaced' && (
+            // The first edit takes the button away but leaves its room: the notice shrinking moved
+            // the form up under the participant's finger (40 px on a phone). Hidden, it is out of
+            // the tab order and of what screen readers read.
+            <Box sx={{ visibility: onRestore ? 'visible' : 'hidden' }}>
               <Button variant="text" size="small" onClick={onRestore} sx={{ ml: -1, mt: 0.5 }}>
                 <FormattedMessage id="calculator.page.linkReplaced.restore" />
               </Button>
