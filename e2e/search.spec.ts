@@ -14,7 +14,7 @@ test.describe('search', () => {
       await form.getByLabel(FIELD).press('Enter');
 
       await expect(page).toHaveURL('/generic/search?q=roth%20pre-tax');
-      await expect(page).toHaveTitle('Search');
+      await expect(page).toHaveTitle('Search | RetireWell');
       await expect(
         page.getByRole('heading', { level: 2, name: /^\d+ results? for “roth pre-tax”$/ }),
       ).toBeVisible();

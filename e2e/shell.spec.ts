@@ -44,7 +44,7 @@ test.describe('app shell pages', () => {
   }
 
   test(
-    'the privacy policy page is titled "Privacy policy" and opens in a new tab from the footer',
+    'the privacy policy page is titled "Privacy policy | RetireWell" and opens in a new tab from the footer',
     { tag: '@desktop-only' },
     async ({ page, context }) => {
       await page.goto('/retirement/harborpine');
@@ -52,7 +52,7 @@ test.describe('app shell pages', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
       await expect(popup).toHaveURL(/\/retirement\/privacy$/);
-      await expect(popup).toHaveTitle('Privacy policy');
+      await expect(popup).toHaveTitle('Privacy policy | RetireWell');
       await expect(popup.getByRole('heading', { name: 'What we collect' })).toBeVisible();
     },
   );
@@ -161,7 +161,7 @@ test.describe('header and footer follow the company flags', () => {
       for (const name of names) {
         await footer.getByRole('link', { name, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-        await expect(page).toHaveTitle(name);
+        await expect(page).toHaveTitle(`${name} | RetireWell`);
       }
     },
   );

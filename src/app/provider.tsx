@@ -5,9 +5,10 @@ import { useMemo, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { Deferred } from '@/components/deferred';
 import { PageLoader } from '@/components/page-loader';
+import { SiteNameContext } from '@/components/site-name';
 import { selectCompanyId } from '@/features/company/company-slice';
 import { NoFlagService, type FlagsProvider } from '@/features/flags/flags-provider';
-import { selectLanguage } from '@/features/user/user-slice';
+import { selectDomainName, selectLanguage } from '@/features/user/user-slice';
 import { I18nProvider, LOADING_LABEL, useMuiLocalization } from '@/lib/i18n/i18n-provider';
 import { uiLanguage } from '@/config/site';
 import { useAppSelector } from './hooks';
@@ -57,10 +58,11 @@ function CompanyFlags({ Flags, children }: { Flags: FlagsProvider; children: Rea
 function StoreLanguage({ children }: { children: ReactNode }) {
   const stored = useAppSelector(selectLanguage);
   const language = uiLanguage(stored);
+  const siteName = useAppSelector(selectDomainName);
   return (
     <I18nProvider language={language} fallback={<PageLoader label={LOADING_LABEL[language]} />}>
       <PageDescription />
-      {children}
+      <SiteNameContext.Provider value={siteName}>{children}</SiteNameContext.Provider>
     </I18nProvider>
   );
 }

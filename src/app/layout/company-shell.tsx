@@ -112,6 +112,11 @@ function BrandedShell({
     () => createCompanyTheme({ primary: primaryColor, secondary: secondaryColor }, localization),
     [primaryColor, secondaryColor, localization],
   );
+  // index.html's colour is the default company's: a phone's browser bar wore it for every sponsor.
+  const brandColour = theme.palette.primary.main;
+  useEffect(() => {
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brandColour);
+  }, [brandColour]);
   const hasError = useAppSelector(selectErrorModalStatus) !== null;
   const dispatch = useAppDispatch();
   // Here, not around every route: a URL that redirects never reaches the shell's page.

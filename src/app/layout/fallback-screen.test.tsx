@@ -107,6 +107,6 @@ describe('fallback screen', () => {
     await vi.waitFor(() => {
       expect(heading).toHaveFocus();
     });
-    expect(document.title).toBe('¡Error inesperado en la aplicación!');
+    expect(document.title).toBe('¡Error inesperado en la aplicación! | RetireWell');
   });
 });

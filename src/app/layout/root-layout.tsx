@@ -6,8 +6,8 @@ import { REDUCED_MOTION_QUERY, SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/consta
 import { ANCHOR_ID, canonicalPath } from '@/config/routes';
 import { resolveLanguage, searchWithoutLanguage } from '@/config/site';
 import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking';
-import { languageChanged, selectLanguage } from '@/features/user/user-slice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { languageChanged, selectDomainName, selectLanguage } from '@/features/user/user-slice';
+import { useAppDispatch, useAppSelector, useAppStore } from '../hooks';
 import { RootFallbackScreen } from './fallback-screen';
 
 /** How many times, SCROLL_TO_ANCHOR_DELAY_MS apart, a hash's target is looked for. */
@@ -68,13 +68,19 @@ export function RootLayout() {
   const { pathname, search, hash, key } = useLocation();
   const firstRender = useRef(true);
 
+  const store = useAppStore();
   // A layout effect: it runs before any passive effect of the new page, so the page's heading
-  // already knows a navigation happened when it mounts.
+  // already knows a navigation happened when it mounts, and names the document after this.
   useLayoutEffect(() => {
     if (firstRender.current) firstRender.current = false;
-    else markNavigated();
+    else {
+      markNavigated();
+      // Until the new page's heading names it (its content may be slow, or offline never come),
+      // the document is the site's, not the last page's.
+      document.title = selectDomainName(store.getState());
+    }
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [pathname, store]);
 
   useEffect(() => {
     if (!hash) return;

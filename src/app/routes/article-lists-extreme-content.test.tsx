@@ -80,7 +80,7 @@ describe('article lists with extreme CMS content', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     // The heading names the document in an effect, after it is drawn.
     await waitFor(() => {
-      expect(document.title).toBe(name);
+      expect(document.title).toBe(`${name} | RetireWell`);
     });
   });
 });

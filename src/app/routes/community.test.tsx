@@ -48,7 +48,7 @@ describe('community pages in Spanish', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(title));
+    await waitFor(() => expect(document.title).toBe(`${title} | RetireWell`));
     expect(screen.getByText('Cuándo')).toBeInTheDocument();
     expect(screen.getByText('Dónde')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Sesiones' })).toBeInTheDocument();

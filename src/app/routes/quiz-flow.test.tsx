@@ -1174,7 +1174,9 @@ describe('the quiz in Spanish', () => {
     // Question 1, a card question: the app's texts in Spanish around the Spanish content.
     await question('Pregunta 1 de 5: ¿Qué le preocupa en este momento?');
     await waitFor(() =>
-      expect(document.title).toBe('¿Qué le preocupa en este momento? (pregunta 1 de 5)'),
+      expect(document.title).toBe(
+        '¿Qué le preocupa en este momento? (pregunta 1 de 5) | RetireWell',
+      ),
     );
     expect(screen.getByRole('progressbar', { name: 'Pregunta 1 de 5' })).toBeInTheDocument();
     expect(screen.getByText('Elija hasta 3.')).toBeInTheDocument();
@@ -1211,7 +1213,7 @@ describe('the quiz in Spanish', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Su plan de acción personal' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Su plan de acción personal'));
+    await waitFor(() => expect(document.title).toBe('Su plan de acción personal | RetireWell'));
     const persona = screen.getByRole('region', { name: 'Su perfil de jubilación' });
     expect(await within(persona).findByTestId('persona-name')).toHaveTextContent(
       'El conejo entusiasta',

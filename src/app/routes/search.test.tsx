@@ -32,7 +32,7 @@ describe('search (articles and FAQs of the company)', { timeout: 60_000 }, () =>
     const heading = await resultsHeading(/^\d+ results for “match”$/);
     const count = Number(heading.textContent.split(' ')[0]);
     expect(resultList()).toHaveLength(count);
-    await waitFor(() => expect(document.title).toBe('Search'));
+    await waitFor(() => expect(document.title).toBe('Search | RetireWell'));
     expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
 
     const article = screen.getByRole('link', {
