@@ -13,8 +13,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Fixtures {
   /**
-   * Console errors, uncaught exceptions, off-origin requests and failed content calls: any of
-   * them fails the test.
+   * Console errors, uncaught exceptions, off-origin requests and failed content calls, in every
+   * context the test opens: any of them fails the test.
    */
   pageProblems: string[];
 }
@@ -48,6 +48,32 @@ export function unplannedFailure(response: Response, context: BrowserContext) {
 }
 
 /**
+ * The files whose failure at network level (connection refused or reset, no network, a name
+ * that does not resolve) the fixture counts, beside the content calls: a chunk or script that
+ * does not arrive leaves part of the app missing, a picture, video or captions a gap.
+ */
+const WATCHED_FILES = ['script', 'stylesheet', 'font', 'image', 'media', 'texttrack'];
+
+/**
+ * The error and address, if the request is a content call or one of the app's files that failed
+ * at network level without the test asking for it (injectFault, allowFailedCalls). Chromium
+ * reports net::ERR_ABORTED for what the browser or the app cancels itself: a navigation leaving
+ * requests in flight, a query the app no longer needs (its AbortSignal), a range request the
+ * video player gives up. Those are no failure; every other error is.
+ */
+export function unplannedNetworkFailure(request: Request, context: BrowserContext) {
+  const url = new URL(request.url());
+  const error = request.failure()?.errorText ?? '';
+  const failed =
+    (/^\/(po|wcm)\//.test(url.pathname) || WATCHED_FILES.includes(request.resourceType())) &&
+    error !== 'net::ERR_ABORTED' &&
+    !planted.has(request) &&
+    !(allowed.get(context) ?? []).some((matches) => matches(url));
+  if (!failed) return null;
+  return `${error} ${request.url()}`;
+}
+
+/**
  * Lets content calls matching `url` fail in this test (the test plants the failure itself, or
  * asks for what does not exist); injectFault's failures need no call.
  */
@@ -58,21 +84,16 @@ export function allowFailedCalls(page: Page, url: RegExp | ((url: URL) => boolea
 
 /**
  * The e2e `test`: every test fails on a console error, an uncaught exception, a request that
- * leaves the origin (the app must run offline against the mock service) or a content call that
- * fails at any time in the test (below the fold, after a click), unless the test planted it.
+ * leaves the origin (the app must run offline against the mock service) or a content call or
+ * file that fails, by status or at network level, at any time in the test (below the fold, after
+ * a click, in a second browser context), unless the test planted it.
  */
 export const test = base.extend<Fixtures>({
   pageProblems: [
-    async ({ page, context, baseURL }, use) => {
+    async ({ page, context, browser, baseURL }, use) => {
       const problems: string[] = [];
       const origin = new URL(baseURL ?? 'http://localhost').origin;
       const failedCalls: string[] = [];
-      // On the context: a tab the test opens makes content calls too.
-      context.on('response', (response) => {
-        if (new URL(response.url()).origin !== origin) return;
-        const failure = unplannedFailure(response, context);
-        if (failure) failedCalls.push(failure);
-      });
       // Every tab of the test: the first, and any it opens (a link in a new tab, a popup).
       const watch = (tab: Page) => {
         tab.on('console', (message) => {
@@ -98,13 +119,40 @@ export const test = base.extend<Fixtures>({
           }
         });
       };
+      // On the context: a tab the test opens makes content calls too.
+      const watchContext = (watched: BrowserContext) => {
+        watched.on('response', (response) => {
+          if (new URL(response.url()).origin !== origin) return;
+          const failure = unplannedFailure(response, watched);
+          if (failure) failedCalls.push(failure);
+        });
+        watched.on('requestfailed', (request) => {
+          if (new URL(request.url()).origin !== origin) return;
+          const failure = unplannedNetworkFailure(request, watched);
+          if (failure) failedCalls.push(failure);
+        });
+        watched.on('page', watch);
+      };
       watch(page);
-      context.on('page', watch);
-      await use(problems);
+      watchContext(context);
+      // A second browser the test opens (someone else following a copied link) runs the app too:
+      // its contexts are watched by the same rules. The browser outlives the test (one per
+      // worker): the next test finds its own newContext again.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const made = await newContext(options);
+        watchContext(made);
+        return made;
+      };
+      try {
+        await use(problems);
+      } finally {
+        Reflect.deleteProperty(browser, 'newContext');
+      }
       expect(problems, 'console errors, uncaught exceptions or off-origin requests').toEqual([]);
       expect(
         failedCalls,
-        'content calls that failed (allowFailedCalls for a failure the test plants)',
+        'content calls that failed, by status or at network level (allowFailedCalls for a failure the test plants)',
       ).toEqual([]);
     },
     { auto: true },

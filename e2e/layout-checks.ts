@@ -1,5 +1,5 @@
 import type { Page, Request, Response } from '@playwright/test';
-import { expect, unplannedFailure } from './fixtures';
+import { expect, unplannedFailure, unplannedNetworkFailure } from './fixtures';
 
 /** The layout checks the English and Spanish sweeps share (issues 20 and 21). */
 export async function expectNoSidewaysScroll(page: Page, path: string) {
@@ -10,7 +10,12 @@ export async function expectNoSidewaysScroll(page: Page, path: string) {
     const failure = unplannedFailure(response, page.context());
     if (failure) failedCalls.push(failure);
   };
+  const onRequestFailed = (request: Request) => {
+    const failure = unplannedNetworkFailure(request, page.context());
+    if (failure) failedCalls.push(failure);
+  };
   page.on('response', onResponse);
+  page.on('requestfailed', onRequestFailed);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const loading = page.locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])');
@@ -20,6 +25,7 @@ export async function expectNoSidewaysScroll(page: Page, path: string) {
   await scrollThrough(page);
   await expect(loading, `${path} still loading below the fold`).toHaveCount(0);
   page.off('response', onResponse);
+  page.off('requestfailed', onRequestFailed);
   expect(failedCalls, `${path}: content calls (data, pictures, videos) failed`).toEqual([]);
   const widths = await page.evaluate(() => ({
     document: document.documentElement.scrollWidth,

@@ -1,7 +1,8 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { allowFailedCalls, expect, expectNoAxeViolations, test } from './fixtures';
 import { expectNoWordSplit } from './layout-checks';
 
 const DIALOG_CHUNK = /\/assets\/contribution-dialog-[\w-]+\.js$/;
+const REMINDER_CHUNK = /\/assets\/reminder-dialog-[\w-]+\.js$/;
 
 for (const { lang, button, message, retry, screen } of [
   {
@@ -29,6 +30,7 @@ for (const { lang, button, message, retry, screen } of [
       if (offline) await route.abort('internetdisconnected');
       else await route.fallback();
     });
+    allowFailedCalls(page, DIALOG_CHUNK);
     await page.goto(`/generic/make-a-change?lang=${lang}`);
     const main = page.getByRole('main');
     const heading = main.getByRole('heading', { level: 1 });
@@ -65,10 +67,11 @@ test('the reminder form whose code cannot arrive offers its retry whole', async 
 }) => {
   // Offline on a train: the form's code does not arrive until the connection is back.
   let offline = true;
-  await page.route(/\/assets\/reminder-dialog-[\w-]+\.js$/, async (route) => {
+  await page.route(REMINDER_CHUNK, async (route) => {
     if (offline) await route.abort('internetdisconnected');
     else await route.fallback();
   });
+  allowFailedCalls(page, REMINDER_CHUNK);
   await page.goto('/harborpine/make-a-change');
   await page.getByRole('button', { name: 'Remind me in six months' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t open the reminder form.' });
