@@ -69,7 +69,13 @@ function chanceExplanation(
     claimingAge > retirementAge
       ? intl.formatMessage(
           { id: 'calculator.chance.socialSecurityGap' },
-          { retirementAge, claimingAge, years: claimingAge - retirementAge },
+          {
+            retirementAge,
+            claimingAge,
+            years: claimingAge - retirementAge,
+            // At 0% (rounded) a lower chance is not there to claim.
+            chance: Math.round(chance * 100),
+          },
         )
       : intl.formatMessage({ id: 'calculator.chance.socialSecurity' }, { claimingAge });
   return `${explanation} ${socialSecurity}`;

@@ -117,6 +117,18 @@ describe('chance of success on the calculator', { timeout: 30_000 }, () => {
     );
   });
 
+  it('does not call a 0% chance possibly lower for the years before Social Security', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    // Retiring today at 63 with a quarter of the goal: no simulated market lasts to 95.
+    renderApp(
+      '/lumenhealth/calculator#v=1&age=63&retire=63&savings=250000&salary=80000&contribution=6&match=50&matchUpTo=6',
+    );
+    expect(await screen.findByTestId('chance-percent', {}, LOAD)).toHaveTextContent(/^0%/);
+    expect(screen.getByTestId('chance')).toHaveTextContent(
+      'it leaves out the 4 years between, so the real chance is no higher.',
+    );
+  });
+
   it('keeps the deterministic answer, with a short note, where no worker can start', async () => {
     vi.stubGlobal('Worker', function BlockedWorker() {
       throw new Error('Workers are blocked here');
