@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -65,6 +66,19 @@ const preactInProduction = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// Lighthouse (a dev dependency) holds the top-level intl-messageformat 10, so npm gives react-intl
+// and @formatjs/intl a nested copy each of the same 12.x, and both shipped in the first chunk.
+// Both resolve to react-intl's copy; @formatjs/intl pins the same version.
+const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
+const intlMessageFormat = fromReactIntl.resolve('intl-messageformat');
+const oneIntlMessageFormat = [
+  { find: /^intl-messageformat$/, replacement: intlMessageFormat },
+  {
+    find: /^@formatjs\/fast-memoize$/,
+    replacement: createRequire(intlMessageFormat).resolve('@formatjs/fast-memoize'),
+  },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [
     compileMessageCatalogs(),
@@ -76,7 +90,7 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     alias: [
-      ...(command === 'build' ? preactInProduction : []),
+      ...(command === 'build' ? [...preactInProduction, ...oneIntlMessageFormat] : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Every message is compiled above; the runtime never parses one. (Only the bare name:
       // the catalog test imports the parser itself by its file.)

@@ -14,7 +14,7 @@ describe('the build target', () => {
   // 16.4): one in the entry chunk is a syntax error that leaves an iPhone on iOS 15 or 16 with a
   // blank page. intl-messageformat (react-intl, in the entry) has them.
   it('lowers class static blocks for the oldest Safari the app supports', async () => {
-    const { build: project } = await resolveConfig({ logLevel: 'silent' }, 'build', 'production');
+    const project = await resolveConfig({ logLevel: 'silent' }, 'build', 'production');
     writeFileSync(
       join(root, 'main.js'),
       "import { IntlMessageFormat } from 'intl-messageformat';\n" +
@@ -25,8 +25,10 @@ describe('the build target', () => {
       root,
       configFile: false,
       logLevel: 'silent',
+      // The project's aliases: the bare name alone is Lighthouse's older copy, without the blocks.
+      resolve: { alias: project.resolve.alias },
       build: {
-        target: project.target,
+        target: project.build.target,
         write: false,
         minify: false,
         rolldownOptions: { input: join(root, 'main.js') },
@@ -37,5 +39,29 @@ describe('the build target', () => {
       .join('\n');
     expect(code).toContain('ready');
     expect(code).not.toMatch(/\bstatic\s*\{/);
+  });
+
+  // Lighthouse's older intl-messageformat takes node_modules' top level, so react-intl and
+  // @formatjs/intl each get a nested copy of the same version: the first chunk carried both.
+  it('ships one intl-messageformat and one fast-memoize for react-intl and @formatjs/intl', async () => {
+    const { resolve } = await resolveConfig({ logLevel: 'silent' }, 'build', 'production');
+    writeFileSync(
+      join(root, 'intl.js'),
+      "import { createIntl } from '@formatjs/intl';\n" +
+        "import { IntlProvider } from 'react-intl';\n" +
+        'globalThis.intl = [createIntl, IntlProvider];\n',
+    );
+    const result = await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      resolve: { alias: resolve.alias },
+      build: { write: false, minify: false, rolldownOptions: { input: join(root, 'intl.js') } },
+    });
+    const modules = (result as Rollup.RolldownOutput).output.flatMap((file) =>
+      file.type === 'chunk' ? file.moduleIds : [],
+    );
+    expect(modules.filter((id) => /[\\/]intl-messageformat[\\/]/.test(id))).toHaveLength(1);
+    expect(modules.filter((id) => /[\\/]@formatjs[\\/]fast-memoize[\\/]/.test(id))).toHaveLength(1);
   });
 });
