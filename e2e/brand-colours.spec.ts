@@ -1,4 +1,4 @@
-import { getContrastRatio } from '@mui/system/colorManipulator';
+import { getContrastRatio } from '@mui/material/styles';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
