@@ -45,7 +45,7 @@ export const SEARCH_QUERY_PARAM = 'q';
  * Where a page's company comes from (SPEC.md "Path rules"): the URL's segment, the company
  * stored with the user's data (privacy, company-less article links), or the default company.
  */
-export type CompanySource = 'param' | 'stored' | 'default';
+type CompanySource = 'param' | 'stored' | 'default';
 
 interface RouteEntry {
   /** A React Router path pattern, from the site root. */

@@ -8,7 +8,7 @@ import { animalArticleSchema } from './animal-slice';
  * The persona service's answer to the quiz-animal call (SPEC.md section 7): articles, the first
  * of which names the animal in properties.animal and carries the persona's copy.
  */
-export const personaPropertiesSchema = lazySchema(() =>
+const personaPropertiesSchema = lazySchema(() =>
   v.object({
     animal: v.picklist(ANIMALS),
     personaName: cmsText,
@@ -25,7 +25,6 @@ export const quizAnimalResponseSchema = lazySchema(() =>
     articles: v.fallback(v.array(animalArticleSchema), []),
   }),
 );
-export type QuizAnimalResponse = v.InferOutput<typeof quizAnimalResponseSchema>;
 
 /** The persona an animal article describes, or undefined when it names no known animal. */
 export function personaOf(article: unknown): PersonaProperties | undefined {

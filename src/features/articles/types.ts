@@ -12,11 +12,11 @@ import {
 } from '@/lib/cms-schema';
 
 /** SPEC.md "Badge": the icon kinds a badge can show. */
-export const BADGE_KINDS = ['new', 'resource', 'featured', 'star', 'important'] as const;
+const BADGE_KINDS = ['new', 'resource', 'featured', 'star', 'important'] as const;
 export type BadgeKind = (typeof BADGE_KINDS)[number];
 
 /** A badge's status is its label; its icon picks the icon and colour. */
-export const badgeSchema = lazySchema(() =>
+const badgeSchema = lazySchema(() =>
   v.object({
     status: v.string(),
     icon: v.fallback(v.optional(v.picklist(BADGE_KINDS)), undefined),
@@ -100,7 +100,6 @@ export const articleRatingSchema = lazySchema(() =>
     count: v.fallback(v.number(), 0),
   }),
 );
-export type ArticleRating = v.InferOutput<typeof articleRatingSchema>;
 
 /** The like update's action types. */
 export type LikeAction = 'LIKE' | 'UNLIKE';

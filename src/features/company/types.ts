@@ -92,9 +92,8 @@ const companyLinkSchema = lazySchema(() =>
     imagePath: cmsText,
   }),
 );
-export type CompanyLink = v.InferOutput<typeof companyLinkSchema>;
 
-export const companyResourceSchema = lazySchema(() =>
+const companyResourceSchema = lazySchema(() =>
   v.object({
     'jcr:uuid': cmsText,
     // A link without a name or an address has nothing to show or open: the list leaves it out.

@@ -9,7 +9,7 @@ import {
 } from '@/lib/cms-schema';
 
 /** SPEC.md "FAQ". */
-export const faqSchema = lazySchema(() =>
+const faqSchema = lazySchema(() =>
   v.object({
     id: v.string(),
     question: cmsRequiredText,

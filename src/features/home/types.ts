@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { cmsFlag, cmsLanguage, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
 
 /** SPEC.md "Card". */
-export const homeCardSchema = lazySchema(() =>
+const homeCardSchema = lazySchema(() =>
   v.object({
     'jcr:uuid': cmsText,
     title: cmsText,
@@ -22,7 +22,7 @@ export const homeCardSchema = lazySchema(() =>
 export type HomeCard = v.InferOutput<typeof homeCardSchema>;
 
 /** SPEC.md "Hotspot": one numbered call to action on the image. */
-export const hotspotSchema = lazySchema(() =>
+const hotspotSchema = lazySchema(() =>
   v.object({
     ctaLabel: cmsText,
     content: cmsText,
@@ -69,4 +69,3 @@ export type HomeComponent = v.InferOutput<typeof homeComponentSchema>;
 export const homeConfigSchema = lazySchema(() =>
   v.object({ children_components: cmsList(homeComponentSchema) }),
 );
-export type HomeConfig = v.InferOutput<typeof homeConfigSchema>;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Animal } from '@/config/constants';
 
 /** SPEC.md "Stored answer per question". */
-export const storedAnswerSchema = v.object({
+const storedAnswerSchema = v.object({
   questionIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
   questionUuid: v.string(),
   questionOptionIndex: v.pipe(v.number(), v.integer()),

@@ -17,7 +17,7 @@ import {
  */
 
 /** An article an action-plan section links to (children_articlePath, children_moreArticles). */
-export const articleReferenceSchema = lazySchema(() =>
+const articleReferenceSchema = lazySchema(() =>
   v.object({
     'jcr:uuid': cmsText,
     articleId: v.pipe(v.string(), v.minLength(1)),
@@ -31,7 +31,7 @@ export const articleReferenceSchema = lazySchema(() =>
 );
 export type ArticleReference = v.InferOutput<typeof articleReferenceSchema>;
 
-export const actionPlanConfigSchema = lazySchema(() =>
+const actionPlanConfigSchema = lazySchema(() =>
   v.object({
     bulletPoint: cmsText,
     content: cmsText,
@@ -50,7 +50,7 @@ export const actionPlanConfigSchema = lazySchema(() =>
 export type ActionPlanConfig = v.InferOutput<typeof actionPlanConfigSchema>;
 
 // An option without a label or title would be an unnamed button: the question leaves it out.
-export const quizOptionSchema = lazySchema(() =>
+const quizOptionSchema = lazySchema(() =>
   v.pipe(
     v.object({
       'jcr:uuid': v.pipe(v.string(), v.minLength(1)),
@@ -70,9 +70,8 @@ export const quizOptionSchema = lazySchema(() =>
 export type QuizOption = v.InferOutput<typeof quizOptionSchema>;
 
 const QUESTION_TYPES = ['card', 'button'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-export const quizQuestionSchema = lazySchema(() =>
+const quizQuestionSchema = lazySchema(() =>
   v.object({
     'jcr:title': v.pipe(v.string(), v.minLength(1)),
     'jcr:uuid': v.pipe(v.string(), v.minLength(1)),

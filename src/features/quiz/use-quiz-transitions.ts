@@ -6,7 +6,7 @@ import { pushEvent, selfService, type SelfServiceStage } from '@/lib/analytics';
 import type { QuizQuestion } from './types';
 
 /** The router state the action plan receives when the quiz was just completed. */
-export interface QuizCompletedState {
+interface QuizCompletedState {
   quizCompleted: true;
 }
 

@@ -4,7 +4,7 @@ import { reminderErrors, type ReminderField, type ReminderValues } from './remin
  * SPEC.md section 4 "Reminder form": closed -> open -> submitting -> success, or back to open
  * with an inline error. A pure reducer, so every transition is testable without a browser.
  */
-export type ReminderStatus = 'closed' | 'open' | 'submitting' | 'success';
+type ReminderStatus = 'closed' | 'open' | 'submitting' | 'success';
 
 export interface ReminderFormState {
   status: ReminderStatus;

@@ -26,7 +26,6 @@ export const reminderResultSchema = lazySchema(() =>
     message: v.optional(v.string()),
   }),
 );
-export type ReminderResult = v.InferOutput<typeof reminderResultSchema>;
 
 /** How long until the reminder e-mail goes out (SPEC.md section 9). */
 export const REMINDER_MONTHS = 6;

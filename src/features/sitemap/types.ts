@@ -26,7 +26,6 @@ const sitemapArticleSchema = lazySchema(() =>
     language: cmsLanguage,
   }),
 );
-export type SitemapArticle = v.InferOutput<typeof sitemapArticleSchema>;
 
 export const sitemapSchema = lazySchema(() =>
   // Each article once: its link is keyed by its address.

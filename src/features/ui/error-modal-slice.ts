@@ -5,7 +5,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  * for which failure. Client state only: the error itself stays on its query, and the query
  * client opens the modal for the queries whose meta asks for it.
  */
-export interface ErrorModalState {
+interface ErrorModalState {
   /** The failed call's HTTP status, or 'error' when it has none; null while closed. */
   status: string | null;
 }

@@ -5,7 +5,7 @@ import { createSlice } from '@reduxjs/toolkit';
  * off): the plan then lasts only as long as the page, and the participant is told so rather than
  * finding it gone on the next visit.
  */
-export interface LocalSaveState {
+interface LocalSaveState {
   failed: boolean;
 }
 

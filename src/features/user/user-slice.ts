@@ -12,7 +12,7 @@ import { answerSaved, quizReset, quizSavedInAnotherTab } from '@/features/quiz/q
 
 const nullableDate = v.nullable(v.string());
 
-export const userStateSchema = v.object({
+const userStateSchema = v.object({
   animal: v.nullable(v.picklist(ANIMALS)),
   domain: v.object({
     domainName: v.string(),

@@ -3,7 +3,7 @@ import { apiPaths } from '@/config/api-paths';
 import { HttpError, request } from '@/lib/http';
 import { CAPTCHA_HEADER, reminderResultSchema, type ReminderPayload } from '../types';
 
-export interface ReminderRequest {
+interface ReminderRequest {
   payload: ReminderPayload;
   captchaToken: string;
   /** The content language (en, es): the reminder e-mail is written in it. */
