@@ -69,7 +69,7 @@ function readTiers(raw: string | null): TierValues[] {
  * anything that is not plain digits is `UNREADABLE` (an empty field whose message shows at once),
  * and a field the link leaves out keeps its default.
  */
-export function valuesFromParams(params: URLSearchParams): CalculatorValues | undefined {
+function valuesFromParams(params: URLSearchParams): CalculatorValues | undefined {
   const entries = Object.entries(SHARE_PARAMS) as [CalculatorField, string][];
   if (!entries.some(([, name]) => params.has(name))) return undefined;
   const values: CalculatorValues = {

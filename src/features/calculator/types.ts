@@ -39,7 +39,7 @@ export type CalculatorConstants = v.InferOutput<typeof calculatorConstantsSchema
  * service's per-year series: the balance at each age from the current age to the retirement age
  * inclusive, so charts never re-compute the methodology.
  */
-export const goalProjectionSchema = lazySchema(() =>
+const goalProjectionSchema = lazySchema(() =>
   v.object({
     contributionPercentage: v.number(),
     annualNeedAtRetirement: v.number(),

@@ -18,7 +18,7 @@ export const SPEC_FIELDS = [
 ] as const satisfies readonly CalculatorField[];
 
 /** Empty means "none" (nonelective) or "estimate it" (the statement benefit). */
-export const OPTIONAL_FIELDS = ['nonelectivePercentage', 'socialSecurityBenefit'] as const;
+const OPTIONAL_FIELDS = ['nonelectivePercentage', 'socialSecurityBenefit'] as const;
 
 /**
  * SPEC.md section 9 bounds; the plan fields are RetireWell's. A match can be more generous than
