@@ -63,4 +63,52 @@ test.describe('without JavaScript', () => {
       await expect(notes.nth(1)).toHaveAttribute('lang', 'es');
     },
   );
+
+  // What a shared link's preview (Slack, iMessage, LinkedIn, WhatsApp) reads: no script runs.
+  test(
+    "a shared link's preview names the site and says what it is, as index.html's description does",
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/retirement/harborpine/quiz/action-plan');
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description).toContain('RetireWell');
+      const tag = (selector: string) => page.locator(`head > meta[${selector}]`);
+      await expect(tag('property="og:type"')).toHaveAttribute('content', 'website');
+      await expect(tag('property="og:site_name"')).toHaveAttribute('content', 'RetireWell');
+      await expect(tag('property="og:title"')).toHaveAttribute('content', await page.title());
+      await expect(tag('property="og:description"')).toHaveAttribute('content', description ?? '');
+      await expect(tag('name="twitter:card"')).toHaveAttribute('content', 'summary');
+      await expect(tag('property="og:image"')).toHaveCount(0);
+      // The page itself is the search engine's to index; a QA address says otherwise only with JS.
+      await expect(tag('name="robots"')).toHaveCount(0);
+    },
+  );
 });
+
+test(
+  "robots.txt lets crawlers in, as plain text, not the app's page",
+  { tag: '@desktop-only' },
+  async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const rules = (await response.text())
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('#'));
+    expect(rules).toEqual(['User-agent: *', 'Disallow:']);
+  },
+);
+
+test(
+  'a QA address is not to be indexed by a crawler that runs the page, until a link drops the uid',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/retirement/harborpine?uid=qa');
+    await expect(page.getByRole('button', { name: 'Feature flags' })).toBeVisible();
+    const robots = page.locator('head > meta[name="robots"]');
+    await expect(robots).toHaveAttribute('content', 'noindex');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
+    await expect(robots).toHaveCount(0);
+  },
+);
