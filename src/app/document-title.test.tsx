@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
 import { readStartupSeed } from '@/features/user/startup';
@@ -76,6 +76,102 @@ describe('the document title', () => {
         'Hmm… parece que esta página ya está disfrutando de su jubilación. | MyRetirement',
       );
     });
+  });
+});
+
+describe("the home page's title", () => {
+  it("is the site's name while the page loads and once its hero has come", async () => {
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    server.use(
+      http.get('*/po/content/content/fragments/nested', async ({ request }) => {
+        const path = new URL(request.url).searchParams.get('path') ?? '';
+        if (!path.includes('/homepage/')) return undefined;
+        await held;
+        return HttpResponse.json({
+          children_components: [
+            {
+              'cq:model': '/conf/my-retirement/settings/dam/cfm/models/full-width-hero',
+              title: 'Plan the retirement you want',
+              content: '<p>Plan ahead.</p>',
+            },
+          ],
+        });
+      }),
+    );
+    renderApp('/retirement/harborpine');
+    await screen.findByRole('heading', { level: 1, hidden: true }, { timeout: 10_000 });
+    await waitFor(() => {
+      expect(document.title).toBe('RetireWell');
+    });
+    arrive();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Plan the retirement you want' },
+      { timeout: 10_000 },
+    );
+    // The hero's heading names the document in an effect after it is drawn: give it that turn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.title).toBe('RetireWell');
+  });
+});
+
+describe("a quiz question's title when the quiz does not come", () => {
+  it('says it is a question, not the welcome page, in both languages', async () => {
+    server.use(
+      http.get('*/po/content/content/fragments/nested', ({ request }) => {
+        const path = new URL(request.url).searchParams.get('path') ?? '';
+        if (!path.endsWith('/quiz/config')) return undefined;
+        return HttpResponse.json({ error: 'down' }, { status: 500 });
+      }),
+    );
+    const { router, store } = renderApp('/retirement/generic/quiz/saving-style');
+    await screen.findByRole('alert', {}, { timeout: 10_000 });
+    await waitFor(() => {
+      expect(document.title).toBe('Retirement persona quiz question | RetireWell');
+    });
+
+    act(() => {
+      store.dispatch(languageChanged('es-US'));
+    });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Cuestionario de perfil de jubilación' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => {
+      expect(document.title).toBe('Pregunta del cuestionario de perfil de jubilación | RetireWell');
+    });
+
+    await router.navigate('/retirement/generic/quiz');
+    await waitFor(() => {
+      expect(document.title).toBe('Cuestionario de perfil de jubilación | RetireWell');
+    });
+  });
+});
+
+describe('a QA address (?uid=qa)', () => {
+  // eslint-disable-next-line testing-library/no-node-access -- the head's tags have no role
+  const robots = () => document.head.querySelectorAll('meta[name="robots"]');
+
+  it('tells a search engine not to index it, and only while the uid is in the address', async () => {
+    const { router } = renderApp('/retirement/harborpine/faqs?uid=qa');
+    await screen.findByRole('heading', { level: 1, name: 'FAQs' }, { timeout: 10_000 });
+    expect(robots()).toHaveLength(1);
+    expect(robots()[0]).toHaveAttribute('content', 'noindex');
+
+    // A link inside the app drops the query: a participant's address, indexed as any other.
+    await router.navigate('/retirement/harborpine/sitemap');
+    await screen.findByRole('heading', { level: 1, name: 'Sitemap' }, { timeout: 10_000 });
+    expect(robots()).toHaveLength(0);
+  });
+
+  it("leaves a participant's address, whatever uid it carries, to be indexed", async () => {
+    renderApp('/retirement/harborpine/faqs?uid=participant-7');
+    await screen.findByRole('heading', { level: 1, name: 'FAQs' }, { timeout: 10_000 });
+    expect(robots()).toHaveLength(0);
   });
 });
 

@@ -9,6 +9,7 @@ import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking
 import { languageChanged, selectDomainName, selectLanguage } from '@/features/user/user-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../hooks';
 import { RootFallbackScreen } from './fallback-screen';
+import { useQaNoIndex } from './use-qa-no-index';
 
 /** How many times, SCROLL_TO_ANCHOR_DELAY_MS apart, a hash's target is looked for. */
 const ANCHOR_LOOKUPS = 30;
@@ -62,7 +63,7 @@ function focusAnchor(target: HTMLElement) {
 
 /**
  * Around every route: a typed or pasted path sent to its one address, scroll and focus on
- * navigation, click analytics.
+ * navigation, click analytics, no indexing of a QA address.
  */
 export function RootLayout() {
   const { pathname, search, hash, key } = useLocation();
@@ -122,6 +123,7 @@ export function RootLayout() {
   }, [dispatch, language, linkedLanguage]);
 
   useCtaClickTracking();
+  useQaNoIndex(search);
 
   const canonical = canonicalPath(pathname);
   // The address then drops `lang=`, as start-up's does: left there, a reload would undo a later

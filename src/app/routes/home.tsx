@@ -25,12 +25,16 @@ export function Component() {
     { id: 'home.page.title' },
     { company: config.companyName ?? domainName },
   );
+  // The site's home is titled by the site's name alone, loading, loaded or failed: index.html's
+  // title, so a tab, a bookmark or a search result reads as the participant knows the site, and
+  // does not change under them when the hero (the CMS's message, by segment and persona) arrives.
+  const documentTitle = domainName;
 
   if (home.isPending) {
     return (
       <Box aria-busy="true">
         <Skeleton variant="rectangular" height={420} sx={{ bgcolor: '#0f2a3d' }} />
-        <PageHeading sx={visuallyHidden} documentTitle={domainName}>
+        <PageHeading sx={visuallyHidden} documentTitle={documentTitle}>
           {title}
         </PageHeading>
       </Box>
@@ -41,7 +45,7 @@ export function Component() {
   if (home.isError || chooseBlocks(home.data.children_components).length === 0) {
     return (
       <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <PageHeading documentTitle={domainName}>
+        <PageHeading documentTitle={documentTitle}>
           <FormattedMessage id="home.page.welcome" values={{ site: domainName }} />
         </PageHeading>
         {home.isError ? (
@@ -58,11 +62,15 @@ export function Component() {
   return (
     <>
       {!leadHeroTitle(components) && (
-        <PageHeading sx={visuallyHidden} documentTitle={domainName}>
+        <PageHeading sx={visuallyHidden} documentTitle={documentTitle}>
           {title}
         </PageHeading>
       )}
-      <HomeBlocks components={components} contribution={<ContributionButton config={config} />} />
+      <HomeBlocks
+        components={components}
+        documentTitle={documentTitle}
+        contribution={<ContributionButton config={config} />}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { PageViewReport } from '@/features/analytics/page-view-report';
@@ -31,10 +32,12 @@ export function Component() {
   // language switch shows the loader while the quiz comes in the new language, which unmounts
   // the question page, and the option indexes are the same in both languages.
   const [draft, setDraft] = useState<{ step: string; selected: number[] }>();
+  const intl = useIntl();
   return (
     <QuizLoader
       companyId={companyId}
       pageView={<PageViewReport />}
+      documentTitle={intl.formatMessage({ id: 'quiz.loader.questionTitle' })}
       redirect={(quiz) => {
         const index = stepIndex(quiz, step);
         // Questions are answered in order: a later one opens only after those before it.

@@ -14,10 +14,14 @@ import { cmsColor } from '../cms-color';
 /** SPEC.md "Home page": the full-width hero. The page's first hero carries its h1. */
 export function HeroBlock({
   block,
-  isPageHeading,
+  pageTitle,
 }: {
   block: HomeComponent;
-  isPageHeading: boolean;
+  /**
+   * The document title, given to the hero that carries the page's h1: its heading is the CMS's
+   * message of the day, not the page's name.
+   */
+  pageTitle?: string;
 }) {
   const background = cmsColor(block.colorHexCode) ?? '#0f2a3d';
   const color = contrastTextFor(background);
@@ -44,8 +48,10 @@ export function HeroBlock({
             </Typography>
           )}
           {title &&
-            (isPageHeading ? (
-              <PageHeading sx={headingSx}>{title}</PageHeading>
+            (pageTitle !== undefined ? (
+              <PageHeading sx={headingSx} documentTitle={pageTitle}>
+                {title}
+              </PageHeading>
             ) : (
               <Typography variant="h2" component="h2" sx={headingSx}>
                 {title}

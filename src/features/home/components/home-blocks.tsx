@@ -11,15 +11,18 @@ import { ThreeCardBlock } from './three-card-block';
 
 /**
  * The home page's blocks in CMS order. The first block, when it is a hero, carries the page's
- * h1; `contribution` replaces the call to action of cards flagged isChangeContribution.
+ * h1 (the document keeps the page's own title, `documentTitle`); `contribution` replaces the
+ * call to action of cards flagged isChangeContribution.
  *
  * The first block paints on its own; the blocks below it follow in a deferred render.
  */
 export function HomeBlocks({
   components,
+  documentTitle,
   contribution,
 }: {
   components: HomeComponent[];
+  documentTitle: string;
   contribution?: ReactNode;
 }) {
   let splitIndex = 0;
@@ -27,7 +30,9 @@ export function HomeBlocks({
     const block = (() => {
       switch (kind) {
         case 'hero':
-          return <HeroBlock block={component} isPageHeading={index === 0} />;
+          return (
+            <HeroBlock block={component} pageTitle={index === 0 ? documentTitle : undefined} />
+          );
         case 'hotspot':
           return <HotspotBlock block={component} />;
         case 'split':

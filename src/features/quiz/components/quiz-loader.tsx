@@ -22,6 +22,7 @@ export function QuizLoader({
   pageView,
   redirect,
   emptyRedirect,
+  documentTitle,
 }: {
   companyId: string;
   children: (quiz: QuizConfig) => ReactNode;
@@ -34,6 +35,11 @@ export function QuizLoader({
   redirect?: (quiz: QuizConfig) => string | undefined;
   /** Where to go instead of the "not available" notice when the quiz has no questions. */
   emptyRedirect?: string;
+  /**
+   * The page's name in the document title when the quiz does not show (failed, or none): a
+   * question's address is not the welcome's, though neither can say more without the quiz.
+   */
+  documentTitle?: string;
 }) {
   const { language, segment } = useContentAudience();
   const quiz = useQuery(quizQueries.config({ companyId, language, segment }));
@@ -50,7 +56,9 @@ export function QuizLoader({
         children(quiz.data)
       ) : (
         <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 820 }}>
-          <PageHeading>{intl.formatMessage({ id: 'quiz.loader.title' })}</PageHeading>
+          <PageHeading documentTitle={documentTitle}>
+            {intl.formatMessage({ id: 'quiz.loader.title' })}
+          </PageHeading>
           {quiz.isError ? (
             <QueryError onRetry={() => void quiz.refetch()} />
           ) : (
