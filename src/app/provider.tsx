@@ -8,7 +8,12 @@ import { PageLoader } from '@/components/page-loader';
 import { SiteNameContext } from '@/components/site-name';
 import { selectCompanyId } from '@/features/company/company-slice';
 import { NoFlagService, type FlagsProvider } from '@/features/flags/flags-provider';
-import { selectDomainName, selectLanguage } from '@/features/user/user-slice';
+import {
+  selectAnimal,
+  selectDomainName,
+  selectLanguage,
+  selectSegment,
+} from '@/features/user/user-slice';
 import { I18nProvider, LOADING_LABEL, useMuiLocalization } from '@/lib/i18n/i18n-provider';
 import { uiLanguage } from '@/config/site';
 import { useAppSelector } from './hooks';
@@ -37,10 +42,10 @@ export function AppProvider({
         <StoreLanguage>
           <BaseTheme>
             <CssBaseline />
-            <CompanyFlags Flags={Flags}>
+            <AudienceFlags Flags={Flags}>
               {/* Mounting the app is the biggest render of a start-up: deferred, it never blocks. */}
               <Deferred fallback={<PageLoader />}>{children}</Deferred>
-            </CompanyFlags>
+            </AudienceFlags>
           </BaseTheme>
         </StoreLanguage>
       </QueryClientProvider>
@@ -48,10 +53,19 @@ export function AppProvider({
   );
 }
 
-/** The flags follow the company the store holds, which changes when a link leads to another. */
-function CompanyFlags({ Flags, children }: { Flags: FlagsProvider; children: ReactNode }) {
+/**
+ * The flags follow the company, segment and persona the store holds: a link leads to another
+ * company, and the quiz (or a retake) changes the persona.
+ */
+function AudienceFlags({ Flags, children }: { Flags: FlagsProvider; children: ReactNode }) {
   const companyId = useAppSelector(selectCompanyId);
-  return <Flags companyId={companyId}>{children}</Flags>;
+  const segment = useAppSelector(selectSegment);
+  const animal = useAppSelector(selectAnimal);
+  return (
+    <Flags companyId={companyId} segment={segment} animal={animal}>
+      {children}
+    </Flags>
+  );
 }
 
 /** The UI language is the one the store holds (the user profile's, DESIGN.md section 8). */

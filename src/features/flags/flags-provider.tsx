@@ -1,13 +1,18 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { RuntimeEnv } from '@/config/env';
 import { DEVELOPMENT_KEY } from '@/config/env';
 import { logger } from '@/lib/logger';
 import { useAppDispatch } from '@/app/hooks';
-import type { FlagContext } from './flag-context';
+import {
+  flagAudienceAttributes,
+  type FlagAudience,
+  type FlagAudienceAttributes,
+  type FlagContext,
+} from './flag-context';
 import { FLAG_KEYS, flagsLoaded, type FlagValues } from './flags-slice';
 
-/** `companyId` is the company the page shows: the flags are evaluated for it. */
-export type FlagsProvider = (props: { companyId: string; children: ReactNode }) => ReactNode;
+/** The audience is the store's company, segment and persona: the flags are evaluated for it. */
+export type FlagsProvider = (props: FlagAudience & { children: ReactNode }) => ReactNode;
 
 const DEFAULT_FLAG_TIMEOUT_MS = 2_000;
 
@@ -21,6 +26,19 @@ function knownFlags(flags: Record<string, unknown>): Partial<FlagValues> {
     if (typeof value === 'boolean') values[key] = value;
   }
   return values;
+}
+
+const AUDIENCE_ATTRIBUTES = ['company', 'segment', 'animal'] as const;
+
+function changedAttributes(
+  before: FlagAudienceAttributes,
+  after: FlagAudienceAttributes,
+): Partial<FlagAudienceAttributes> {
+  const changed: Partial<FlagAudienceAttributes> = {};
+  for (const name of AUDIENCE_ATTRIBUTES) {
+    if (before[name] !== after[name]) changed[name] = after[name];
+  }
+  return changed;
 }
 
 function timeout(ms: number): Promise<never> {
@@ -76,34 +94,40 @@ export async function loadFlagsProvider(
       }),
       timeout(timeoutMs + 500),
     ]);
-    const Bridge = ({ companyId }: { companyId: string }) => {
+    const Bridge = ({ companyId, segment, animal }: FlagAudience) => {
       const flags = sdk.useFlags();
       const client = sdk.useLDClient();
       const dispatch = useAppDispatch();
       useEffect(() => {
         dispatch(flagsLoaded(knownFlags(flags)));
       }, [dispatch, flags]);
-      // Only a change counts: at start-up the store may still hold the last visit's company
-      // while the client was started for the page's own.
-      const shown = useRef(companyId);
-      const identified = useRef(context.company);
+      const attributes = useMemo(
+        () => flagAudienceAttributes({ companyId, segment, animal }),
+        [companyId, segment, animal],
+      );
+      // Only a change counts, attribute by attribute: at start-up the store may still hold the
+      // last visit's company while the client was started for the page's own.
+      const shown = useRef(attributes);
+      const identified = useRef(context);
       useEffect(() => {
-        if (companyId === shown.current) return;
-        shown.current = companyId;
-        if (!client || companyId === identified.current) return;
-        identified.current = companyId;
-        // A failure keeps the last company's values, as at start-up the defaults stay.
-        client.identify({ ...context, company: companyId }).catch((error: unknown) => {
-          logger.warn('Feature flags not updated for the company', {
+        const changed = changedAttributes(shown.current, attributes);
+        shown.current = attributes;
+        if (!client) return;
+        const next = { ...identified.current, ...changed };
+        if (AUDIENCE_ATTRIBUTES.every((name) => next[name] === identified.current[name])) return;
+        identified.current = next;
+        // A failure keeps the last profile's values, as at start-up the defaults stay.
+        client.identify(next).catch((error: unknown) => {
+          logger.warn('Feature flags not updated for the visitor profile', {
             error: error instanceof Error ? error.message : String(error),
           });
         });
-      }, [client, companyId]);
+      }, [client, attributes]);
       return null;
     };
-    return ({ companyId, children }) => (
+    return ({ children, ...audience }) => (
       <LDProvider>
-        <Bridge companyId={companyId} />
+        <Bridge {...audience} />
         {children}
       </LDProvider>
     );

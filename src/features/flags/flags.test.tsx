@@ -3,8 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '@/config/content-security-policy';
 import { DEVELOPMENT_ENV, type RuntimeEnv } from '@/config/env';
+import { setLogSink, type LogEntry } from '@/lib/logger';
 import { server } from '@/testing/msw';
-import { renderApp } from '@/testing/test-utils';
+import { findByRoleCheaply, renderApp } from '@/testing/test-utils';
 import { buildFlagContext, type FlagContext } from './flag-context';
 import { loadFlagsProvider, NoFlagService } from './flags-provider';
 import { FLAG_DEFAULTS, selectFlag } from './flags-slice';
@@ -115,26 +116,28 @@ describe('the flag service', () => {
     });
   });
 
-  /** The service turns "Email my action plan" on for Lumen Health's visitors only. */
-  function serveByCompany() {
-    const asked: string[] = [];
+  /** The service turns "Email my action plan" on for the profiles `on` picks. */
+  function serveFlags(on: (asked: FlagContext) => boolean) {
+    const asked: FlagContext[] = [];
     server.use(
       http.get(evalx, ({ params }) => {
         const encoded = String(params[0]).split('/').pop() ?? '';
-        const { company } = JSON.parse(
+        const profile = JSON.parse(
           atob(encoded.replace(/-/g, '+').replace(/_/g, '/')),
         ) as FlagContext;
-        asked.push(company);
+        asked.push(profile);
         return HttpResponse.json({
-          enableEmailMyActionPlan: { value: company === 'lumenhealth', variation: 0 },
+          enableEmailMyActionPlan: { value: on(profile), variation: 0 },
         });
       }),
     );
     return asked;
   }
 
+  const lumenHealthOnly = ({ company }: FlagContext) => company === 'lumenhealth';
+
   it('evaluates the flags for the company a link in the same tab leads to', async () => {
-    const asked = serveByCompany();
+    const asked = serveFlags(lumenHealthOnly);
     const flagsProvider = await loadFlagsProvider(serviceEnv, {
       ...context,
       company: 'generic',
@@ -147,11 +150,11 @@ describe('the flag service', () => {
     await waitFor(() => {
       expect(selectFlag(store.getState(), 'enableEmailMyActionPlan')).toBe(true);
     }, LOAD);
-    expect(asked).toEqual(['generic', 'lumenhealth']);
+    expect(asked.map(({ company }) => company)).toEqual(['generic', 'lumenhealth']);
   });
 
   it('lets QA switch a flag after a link to another company', async () => {
-    serveByCompany();
+    serveFlags(lumenHealthOnly);
     const flagsProvider = await loadFlagsProvider(serviceEnv, {
       ...context,
       key: 'qa',
@@ -171,6 +174,74 @@ describe('the flag service', () => {
     expect(toggle).not.toBeChecked();
     expect(within(panel).getByText('Overridden (service: on)')).toBeInTheDocument();
     expect(selectFlag(store.getState(), 'enableEmailMyActionPlan')).toBe(false);
+  });
+
+  // Seven pages to click through, each loading a lazy route: room for a busy machine.
+  it(
+    'evaluates the flags for the persona the quiz gives, in the same tab',
+    { timeout: 60_000 },
+    async () => {
+      // The service turns "Email my action plan" on for rabbits only.
+      const asked = serveFlags(({ animal }) => animal === 'rabbit');
+      const flagsProvider = await loadFlagsProvider(serviceEnv, { ...context, company: 'generic' });
+      const { user } = renderApp('/retirement/generic/quiz', { flagsProvider });
+      const choose = async (question: string, ...options: string[]) => {
+        // The heading also says which question of how many it is.
+        const name = (text: string) => text.includes(question);
+        await findByRoleCheaply('heading', { level: 1, name }, LOAD);
+        for (const option of options)
+          await user.click(screen.getByRole('button', { name: option }));
+      };
+      await user.click(await screen.findByRole('button', { name: "Let's get started" }, LOAD));
+      // The generic quiz's answers that make a rabbit.
+      await choose("What's on your mind right now?", 'Getting started with saving', 'Next');
+      await choose('Which sounds most like you?', "I'm just getting started with saving");
+      await choose('How far away is retirement for you?', 'More than 20 years');
+      await choose(
+        'The market drops 15% in a month. What do you do?',
+        "Wait it out. It'll come back.",
+      );
+      await choose('How would you like to keep going?', 'Quick videos', 'Next');
+
+      await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' }, LOAD);
+      expect(
+        await screen.findByRole('button', { name: 'Email my action plan' }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      // Once at start-up, once for the persona: the answers along the way change nothing.
+      expect(asked).toEqual([
+        { ...context, company: 'generic' },
+        { ...context, company: 'generic', animal: 'rabbit' },
+      ]);
+    },
+  );
+
+  it("keeps the last profile's values, and says so, when the service fails to answer for a new one", async () => {
+    let calls = 0;
+    server.use(
+      http.get(evalx, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ enableEmailMyActionPlan: { value: true, variation: 0 } })
+          : HttpResponse.json({ error: 'down' }, { status: 500 });
+      }),
+    );
+    const logged: LogEntry[] = [];
+    setLogSink((entry) => logged.push(entry));
+    try {
+      const flagsProvider = await loadFlagsProvider(serviceEnv, { ...context, company: 'generic' });
+      const { store, router } = renderApp('/retirement/generic', { flagsProvider });
+      expect(await screen.findByRole('banner', {}, LOAD)).toBeInTheDocument();
+      await router.navigate('/retirement/lumenhealth');
+      await waitFor(() => {
+        expect(logged.map(({ message }) => message)).toContain(
+          'Feature flags not updated for the visitor profile',
+        );
+      }, LOAD);
+      expect(selectFlag(store.getState(), 'enableEmailMyActionPlan')).toBe(true);
+      expect(calls).toBe(2);
+    } finally {
+      setLogSink(null);
+    }
   });
 
   it("asks the flag service at an origin the page's security policy lets it reach", async () => {
