@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { apiPaths } from '@/config/api-paths';
+import { articleDetail } from '../../mocks/fixtures/articles/articles';
+import { catalogArticle } from '../../mocks/fixtures/articles/catalog';
 import type { Fault } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 
@@ -49,6 +51,21 @@ export function failGet(path: string, fault: Fault) {
           return HttpResponse.html('<!doctype html><html><body>index</body></html>');
       }
     }),
+  );
+}
+
+/**
+ * Answers the article `id` as the service does when it has no Spanish version: the English
+ * article marked `language: "en"`, in every language. Every fixture article is translated, so a
+ * test of the fallback plants it.
+ */
+export function serveArticleInEnglishOnly(id: string) {
+  const article = catalogArticle(id);
+  if (!article) throw new Error(`No fixture article ${id}`);
+  server.use(
+    http.get(`*/po/content/articles/${id}`, () =>
+      HttpResponse.json({ ...articleDetail(article), language: 'en' }),
+    ),
   );
 }
 

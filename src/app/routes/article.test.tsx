@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/routes';
 import { configureHttp } from '@/lib/http';
-import { failGet, server } from '@/testing/msw';
+import { failGet, server, serveArticleInEnglishOnly } from '@/testing/msw';
 import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
 import { FAULTS } from '../../../mocks/faults';
 
@@ -386,8 +386,9 @@ describe('article page', { timeout: 60_000 }, () => {
 
   it('says "opens in a new tab" in Spanish inside an English article on a Spanish page', async () => {
     speakSpanish();
-    // Loans: not yet translated, so the service sends its English body marked as English.
-    renderApp(url('6f1c2a10-0015-4a7e-9b1d-aa0000000015'));
+    const loans = '6f1c2a10-0015-4a7e-9b1d-aa0000000015';
+    serveArticleInEnglishOnly(loans);
+    renderApp(url(loans));
     const link = await screen.findByRole(
       'link',
       { name: /^Retirement plans FAQs regarding loans/ },

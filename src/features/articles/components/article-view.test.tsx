@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/testing/msw';
+import { server, serveArticleInEnglishOnly } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 
 const COMPOUND = '6f1c2a10-0011-4a7e-9b1d-aa0000000011';
@@ -130,7 +130,9 @@ const languageOf = (element: Element | undefined) =>
 
 describe('article page: an article with no Spanish version', { timeout: 30_000 }, () => {
   it('marks every text from the English article as English on a Spanish page', async () => {
-    renderApp('/harborpine/articles/6f1c2a10-0024-4a7e-9b1d-aa0000000024/x?lang=es');
+    const family = '6f1c2a10-0024-4a7e-9b1d-aa0000000024';
+    serveArticleInEnglishOnly(family);
+    renderApp(`/harborpine/articles/${family}/x?lang=es`);
     await screen.findByRole('heading', {
       level: 1,
       name: 'Planning for retirement with family in mind',
@@ -144,7 +146,9 @@ describe('article page: an article with no Spanish version', { timeout: 30_000 }
   });
 
   it('marks its badges as English too', async () => {
-    renderApp('/harborpine/articles/6f1c2a10-0023-4a7e-9b1d-aa0000000023/x?lang=es');
+    const music = '6f1c2a10-0023-4a7e-9b1d-aa0000000023';
+    serveArticleInEnglishOnly(music);
+    renderApp(`/harborpine/articles/${music}/x?lang=es`);
     const badges = await screen.findByRole('list', { name: 'Distintivos' }, { timeout: 10_000 });
     expect(languageOf(within(badges).getByText('New'))).toBe('en');
   });
@@ -158,6 +162,7 @@ describe('article page: Read next in Spanish', { timeout: 30_000 }, () => {
         HttpResponse.json({ articles: [{ aemId: moneyTalks }] }),
       ),
     );
+    serveArticleInEnglishOnly(moneyTalks);
     renderApp(`/harborpine/articles/${MATCH}/x?lang=es`);
     const readNext = await screen.findByRole(
       'region',
