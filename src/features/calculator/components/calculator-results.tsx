@@ -476,7 +476,14 @@ export const CalculatorResults = memo(function CalculatorResults({
         }}
       >
         <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
-          <FormattedMessage id="calculator.results.oneChange" />
+          {/* Retiring today, no one change in saving does anything: the heading must not promise one. */}
+          <FormattedMessage
+            id={
+              yearsToRetirement < 1
+                ? 'calculator.results.noYearsLeftTitle'
+                : 'calculator.results.oneChange'
+            }
+          />
         </Typography>
         {yearsToRetirement < 1 ? (
           // Retiring at today's age leaves the projection no paycheck: a what-if priced per

@@ -545,6 +545,9 @@ describe('calculator results', { timeout: 30_000 }, () => {
       'You retire at the age you are today, so this estimate counts no more paychecks: saving more would not change it.',
     );
     expect(screen.getByTestId('monthly-income')).toBeVisible();
+    // Nor a heading promising what one change would do.
+    expect(screen.getByRole('heading', { name: 'What could change this estimate' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'What one change would do' })).toBeNull();
     expect(screen.queryByTestId('plus-one')).not.toBeInTheDocument();
     expect(screen.queryByTestId('plus-one-auto')).not.toBeInTheDocument();
     expect(screen.queryByText(/per biweekly paycheck/)).not.toBeInTheDocument();
