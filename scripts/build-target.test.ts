@@ -25,7 +25,7 @@ describe('the build target', () => {
       root,
       configFile: false,
       logLevel: 'silent',
-      // The project's aliases: the bare name alone is Lighthouse's older copy, without the blocks.
+      // The project's aliases: the bare name alone is Lighthouse's older copy, not the one shipped.
       resolve: { alias: project.resolve.alias },
       build: {
         target: project.build.target,

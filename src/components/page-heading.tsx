@@ -31,8 +31,8 @@ type PageHeadingProps = Omit<TypographyProps<'h1'>, 'ref'> & {
 
 /**
  * A page's h1. It names the document (the page, then the site: a tab, a bookmark or a search
- * result reading only "FAQs" does not say which site it is), and after an in-app navigation it takes focus, so
- * screen-reader and keyboard users start on the new page (DESIGN.md section 7).
+ * result reading only "FAQs" does not say which site it is), and after an in-app navigation it
+ * takes focus, so screen-reader and keyboard users start on the new page (DESIGN.md section 7).
  */
 export function PageHeading({ sx, documentTitle, ...props }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
