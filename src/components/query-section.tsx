@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { failedWithoutData } from '@/lib/query-failure';
 import { QueryError } from './query-error';
 
 type Query<T> = Pick<UseQueryResult<T>, 'data' | 'isError' | 'refetch'>;
@@ -45,7 +46,7 @@ export function QueriesSection<const Q extends readonly Query<unknown>[]>({
   children: (data: { [K in keyof Q]: Q[K]['data'] }) => ReactNode;
 }) {
   const missing = queries.filter((query) => query.data === undefined);
-  if (missing.some((query) => !query.isError)) return pending;
+  if (missing.some((query) => !failedWithoutData(query))) return pending;
   if (missing.length === queries.length) {
     const retryAll = () => {
       for (const query of queries) void query.refetch();

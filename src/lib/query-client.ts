@@ -38,7 +38,8 @@ export function createQueryClient({ retry, onErrorModal }: QueryClientOptions = 
         logger.error(errorText(error, query.meta?.errorLogPrefix ?? 'Request failed: '), {
           queryKey: query.meta?.logKey ?? query.queryKey,
         });
-        if (query.meta?.errorModal) onErrorModal?.(error);
+        // A failed refetch leaves the page on the data it already has: the site still works.
+        if (query.meta?.errorModal && query.state.data === undefined) onErrorModal?.(error);
       },
     }),
     mutationCache: new MutationCache({

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { failedWithoutData } from '@/lib/query-failure';
 import { companyQueries } from '@/features/company/api/company-queries';
 import type { CompanyConfig } from '@/features/company/types';
 import { useContentAudience } from '../hooks';
@@ -24,14 +25,14 @@ export function useCompany(): CompanyValue {
   const { companyId, language } = useContentAudience();
   // The shell owns the call (and its retries); this only reads what it loaded. Were it to
   // fetch too, a failed config would be asked again each time a reader mounts.
-  const { data, isError, refetch } = useQuery({
+  const query = useQuery({
     ...companyQueries.config({ companyId, language }),
     enabled: false,
   });
   return {
     companyId,
-    config: data ?? { companyId },
-    isConfigError: data === undefined && isError,
-    retryConfig: () => void refetch(),
+    config: query.data ?? { companyId },
+    isConfigError: failedWithoutData(query),
+    retryConfig: () => void query.refetch(),
   };
 }

@@ -15,6 +15,7 @@ import { ArticleView } from '@/features/articles/components/article-view';
 import { ReadNext } from '@/features/articles/components/read-next';
 import { useArticleTracking } from '@/features/articles/use-article-tracking';
 import { HttpError } from '@/lib/http';
+import { failedWithoutData } from '@/lib/query-failure';
 import { useContentAudience } from '../hooks';
 import { useCompany } from '../layout/use-company';
 import { NotFoundPage } from './not-found';
@@ -73,7 +74,7 @@ export function Component() {
           <Skeleton variant="rounded" height={380} sx={{ mt: 3 }} />
         </Box>
       )}
-      {article.isError && (
+      {failedWithoutData(article) && (
         <>
           <PageHeading>{intl.formatMessage({ id: 'articles.view.unavailable' })}</PageHeading>
           <QueryError onRetry={() => void article.refetch()} />

@@ -8,6 +8,7 @@ import { GridList } from '@/components/grid-list';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
 import { QuerySection } from '@/components/query-section';
+import { failedWithoutData } from '@/lib/query-failure';
 import { communityPageOf, matchRoute } from '@/config/routes';
 import { articleQueries } from '@/features/articles/api/article-queries';
 import { ArticleCard } from '@/features/articles/components/article-card';
@@ -67,11 +68,12 @@ export function Component() {
       </Container>
     );
   }
-  if (content.isError || !content.data) {
+  // A page already loaded stays when a later refetch fails.
+  if (!content.data) {
     return (
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <PageHeading>{intl.formatMessage({ id: 'community.page.heading' })}</PageHeading>
-        {content.isError ? (
+        {failedWithoutData(content) ? (
           <QueryError onRetry={() => void content.refetch()} />
         ) : (
           <Typography sx={{ mt: 2 }}>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '@/components/page-heading';
+import { failedWithoutData } from '@/lib/query-failure';
 import { QueryError } from '@/components/query-error';
 import { ContributionButton } from '@/features/contribution/components/contribution-button';
 import { homeQueries } from '@/features/home/api/home-queries';
@@ -42,13 +43,14 @@ export function Component() {
   }
   // Blocks of a model the app does not know are left out: a page of only those is as empty as
   // one without blocks, and would otherwise be a hidden heading over a blank body.
-  if (home.isError || chooseBlocks(home.data.children_components).length === 0) {
+  // Blocks already loaded stay when a later refetch fails.
+  if (home.data === undefined || chooseBlocks(home.data.children_components).length === 0) {
     return (
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <PageHeading documentTitle={documentTitle}>
           <FormattedMessage id="home.page.welcome" values={{ site: domainName }} />
         </PageHeading>
-        {home.isError ? (
+        {failedWithoutData(home) ? (
           <QueryError onRetry={() => void home.refetch()} />
         ) : (
           <Typography sx={{ mt: 2 }}>

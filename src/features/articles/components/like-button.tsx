@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FavoriteBorderIcon, FavoriteIcon } from '@/components/icons';
 import { QueryError } from '@/components/query-error';
+import { failedWithoutData } from '@/lib/query-failure';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { articleQueries, updateLike } from '../api/article-queries';
 import { articleLikeToggled, selectIsLiked } from '../articles-slice';
@@ -71,7 +72,7 @@ export function LikeButton({ articleId }: { articleId: string }) {
       {like.isError ? (
         <QueryError compact onRetry={toggle} />
       ) : (
-        rating.isError && <QueryError compact onRetry={() => void rating.refetch()} />
+        failedWithoutData(rating) && <QueryError compact onRetry={() => void rating.refetch()} />
       )}
     </Box>
   );

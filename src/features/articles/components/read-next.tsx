@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { QueryError } from '@/components/query-error';
+import { failedWithoutData } from '@/lib/query-failure';
 import { useAppDispatch, useAppSelector, useContentAudience } from '@/app/hooks';
 import { articleQueries } from '../api/article-queries';
 import { nextArticleResolved, selectReadArticles } from '../articles-slice';
@@ -35,13 +36,14 @@ export function ReadNext({ article, companyId }: { article: Article; companyId: 
       <FormattedMessage id="articles.readNext.heading" />
     </Typography>
   );
-  if (next.isError || recommended.isError) {
+  const nextFailed = failedWithoutData(next);
+  if (nextFailed || failedWithoutData(recommended)) {
     return (
       <Box component="section" aria-labelledby="read-next-heading" sx={{ mt: 6 }}>
         {heading}
         <QueryError
           compact
-          onRetry={() => void (next.isError ? next.refetch() : recommended.refetch())}
+          onRetry={() => void (nextFailed ? next.refetch() : recommended.refetch())}
         />
       </Box>
     );

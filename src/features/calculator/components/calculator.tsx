@@ -55,6 +55,7 @@ import type { Dollars } from './calculator-results';
 import { PlanGuidance } from './plan-guidance';
 import { LinkNotice, type LinkNoticeShows } from './link-notice';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { failedWithoutData } from '@/lib/query-failure';
 
 // The results are not part of the first view: they load alongside the first projection call.
 const CalculatorResults = lazyWithPreload(
@@ -452,7 +453,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
               constants={constants.data}
               autoIncrease={autoIncreasePercentage}
               error={
-                constants.isError ? (
+                failedWithoutData(constants) ? (
                   <QueryError onRetry={() => void constants.refetch()} compact />
                 ) : null
               }

@@ -7,6 +7,7 @@ import { useContentAudience } from '@/app/hooks';
 import { PageHeading } from '@/components/page-heading';
 import { PageLoader } from '@/components/page-loader';
 import { QueryError } from '@/components/query-error';
+import { failedWithoutData } from '@/lib/query-failure';
 import { quizQueries } from '../api/quiz-queries';
 import type { QuizConfig } from '../types';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -46,20 +47,22 @@ export function QuizLoader({
   const intl = useIntl();
   if (quiz.isPending)
     return <PageLoader label={intl.formatMessage({ id: 'quiz.loader.loading' })} />;
-  const hasQuestions = quiz.isSuccess && quiz.data.children_questions.length > 0;
-  const to = !quiz.isSuccess ? undefined : hasQuestions ? redirect?.(quiz.data) : emptyRedirect;
+  // The quiz already loaded stays when a later refetch fails: a participant mid-quiz keeps the
+  // question on screen.
+  const shown = quiz.data?.children_questions.length ? quiz.data : undefined;
+  const to = quiz.data === undefined ? undefined : shown ? redirect?.(shown) : emptyRedirect;
   if (to !== undefined) return <Navigate to={to} replace />;
   return (
     <>
       {pageView}
-      {quiz.isSuccess && hasQuestions ? (
-        children(quiz.data)
+      {shown ? (
+        children(shown)
       ) : (
         <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 820 }}>
           <PageHeading documentTitle={documentTitle}>
             {intl.formatMessage({ id: 'quiz.loader.title' })}
           </PageHeading>
-          {quiz.isError ? (
+          {failedWithoutData(quiz) ? (
             <QueryError onRetry={() => void quiz.refetch()} />
           ) : (
             <Typography sx={{ mt: 3 }}>
