@@ -66,7 +66,7 @@ test.describe('participant action pages', () => {
     { tag: '@desktop-only' },
     async ({ page }) => {
       await page.goto('/cobaltridge/contact-us');
-      await expect(page.getByRole('link', { name: 'Call HR at 1-800-555-0199' })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: '1-800-555-0199, call HR' })).toHaveAttribute(
         'href',
         'tel:18005550199',
       );

@@ -69,6 +69,8 @@ export function Component() {
             <Typography sx={{ color: 'text.secondary' }}>
               <FormattedMessage id="company.contact.callBody" />
             </Typography>
+            {/* The name starts with the number it shows: a voice-control user says what they
+                see ("click 1-800...") and speech software matches from the start (WCAG 2.5.3). */}
             <SmartLink
               href={tel}
               sx={{ fontSize: '1.5rem', fontWeight: 800, alignSelf: 'flex-start' }}
