@@ -4,6 +4,18 @@ import { allowFailedCalls, expect, expectNoAxeViolations, test } from './fixture
 const COMPOUND = '6f1c2a10-0011-4a7e-9b1d-aa0000000011';
 const TITLE = 'The power of compound growth';
 const MEDIA = `/media/videos/${COMPOUND}`;
+const TITLE_ES = 'El poder del interés compuesto';
+
+/** The player's captions tracks as its menu offers them. */
+const trackList = (element: HTMLVideoElement) =>
+  Array.from(element.textTracks, ({ language, label, mode }) => ({ language, label, mode }));
+
+/** The text of the first cue of the captions showing, once they have loaded. */
+const showingCue = (element: HTMLVideoElement) => {
+  const showing = Array.from(element.textTracks).find((track) => track.mode === 'showing');
+  const cue = showing?.cues?.[0];
+  return cue instanceof VTTCue ? cue.text : undefined;
+};
 /** The sticky header's height at each width (src/config/constants.ts HEADER_HEIGHT). */
 const HEADER = { mobile: 80, desktop: 100 };
 
@@ -78,6 +90,48 @@ test.describe('video articles', () => {
     });
     await expectNoAxeViolations(page);
   });
+
+  test('a Spanish page plays with the Spanish captions on and the English ones offered', async ({
+    page,
+  }) => {
+    await page.goto(`/generic/articles/${COMPOUND}/the-power-of-compound-growth?lang=es#video`);
+    const video = page.getByLabel(`Video: ${TITLE_ES}`);
+    await video.evaluate((element: HTMLVideoElement) => element.play());
+    await expect.poll(() => video.evaluate(showingCue)).toBe(TITLE_ES);
+    expect(await video.evaluate(trackList)).toEqual([
+      { language: 'es', label: 'Español', mode: 'showing' },
+      { language: 'en', label: 'English', mode: 'disabled' },
+    ]);
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.pause();
+    });
+    await expectNoAxeViolations(page);
+  });
+
+  test(
+    'a Spanish page whose Spanish captions do not arrive shows the English ones, without a word',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // As the host answers a missing file: with the app's own page.
+      await page.route(`**${MEDIA}.es.vtt`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>App</p>' }),
+      );
+      allowFailedCalls(page, (url) => url.pathname.endsWith(`${MEDIA}.es.vtt`));
+      await page.goto(`/generic/articles/${COMPOUND}/the-power-of-compound-growth?lang=es`);
+      const video = page.getByLabel(`Video: ${TITLE_ES}`);
+      await video.evaluate((element: HTMLVideoElement) => element.play());
+      await expect.poll(() => video.evaluate(showingCue)).toBe(TITLE);
+      expect(await video.evaluate(trackList)).toEqual([
+        { language: 'en', label: 'English', mode: 'showing' },
+      ]);
+      await expect(
+        page.getByText('No se pudieron cargar los subtítulos de este video.'),
+      ).toBeHidden();
+      await video.evaluate((element: HTMLVideoElement) => {
+        element.pause();
+      });
+    },
+  );
 
   test(
     'a link opened in a new tab lands at the player once the article has loaded',

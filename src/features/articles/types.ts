@@ -54,10 +54,13 @@ const articleSummaryShape = () => ({
   badges: cmsList(badgeSchema),
   /**
    * A video article's media, sent with the multimedia details: the WebM, its WebVTT captions and
-   * its poster. A URL that fails the safe-url allow-list reads as absent.
+   * its poster. A URL that fails the safe-url allow-list reads as absent. The captions are in the
+   * article's language (a Spanish article's are Spanish); a translated article also sends its
+   * English original's, which the player offers beside them and falls back on.
    */
   videoPath: cmsUrl,
   captionsPath: cmsUrl,
+  englishCaptionsPath: cmsUrl,
   posterPath: cmsUrl,
   language: cmsLanguage,
 });

@@ -6,6 +6,20 @@ import { HEADER_HEIGHT } from '@/config/constants';
 import { VIDEO_ANCHOR } from '../types';
 import { useIntl } from 'react-intl';
 
+export type CaptionsLanguage = 'en' | 'es';
+
+/** One captions file the player offers, in its language. */
+export interface CaptionsTrack {
+  language: CaptionsLanguage;
+  src: string;
+}
+
+/** Each language as the player's captions menu names it: in its own words, on any page. */
+const CAPTIONS_LABELS = {
+  en: 'articles.video.captions.en',
+  es: 'articles.video.captions.es',
+} as const;
+
 /** Room left above and below the player where it lands under the header. */
 const PLAYER_GAP = 16;
 
@@ -19,47 +33,75 @@ function playerMaxHeight(header: number) {
 
 /**
  * A video article's player: the browser's own controls (keyboard and screen-reader ready),
- * English captions on by default, and the poster until played. Nothing of the video is fetched
- * before the participant presses play (preload none), and it never starts by itself. The 16:9
- * box is reserved before the poster arrives, so nothing below it moves. A file that does not
- * arrive (a dropped connection, a missing file) fails on its source, where the player shows
- * nothing and play waits for good: the error message says so, and its retry plays again.
- * Captions that do not arrive leave the player without them and without a word: a note under the
- * player (a status, since it comes while the video plays) says so.
+ * captions on by default in the first language offered (the article's), and the poster until
+ * played. Nothing of the video is fetched before the participant presses play (preload none),
+ * and it never starts by itself. The 16:9 box is reserved before the poster arrives, so nothing
+ * below it moves. A file that does not arrive (a dropped connection, a missing file) fails on
+ * its source, where the player shows nothing and play waits for good: the error message says
+ * so, and its retry plays again. Captions that do not arrive leave the player without them
+ * and without a word: the next language offered takes their place (a Spanish page's English
+ * captions), and where none is left a note under the player (a status, since it comes while the
+ * video plays) says so.
  */
 export function ArticleVideo({
   title,
   videoPath,
-  captionsPath,
+  captions,
   posterPath,
 }: {
   title: string;
-  /** All three already passed the safe-url allow-list (the article schema's cmsUrl). */
+  /** All of these already passed the safe-url allow-list (the article schema's cmsUrl). */
   videoPath: string;
-  captionsPath?: string;
+  /** The captions in the order the player offers them, the one on by default first. */
+  captions: readonly CaptionsTrack[];
   posterPath?: string;
 }) {
   const intl = useIntl();
   const player = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
-  const [captionsFailed, setCaptionsFailed] = useState(false);
-  const captions = useRef<HTMLTrackElement>(null);
+  const [failedCaptions, setFailedCaptions] = useState<readonly string[]>([]);
+  // A track that failed leaves the player's menu, where it would offer blank captions.
+  const offered = captions.filter((track) => !failedCaptions.includes(track.src));
+  const captionsFailed = captions.length > 0 && offered.length === 0;
   // Chromium keeps a captions track's cues registered with the document (for ::cue styles) until
-  // the track leaves its player. Removed with its page, the player kept its track, and the track
+  // the track leaves its player. Removed with its page, the player kept its tracks, and a track
   // kept the whole article, a few hundred nodes for each video opened, for as long as the tab
-  // lived. Once the player is gone its track is taken out too, which lets them all go. It waits a
-  // task: the player may leave the document only after this cleanup (Preact runs it first), and
-  // a player still in it (a remount in development) keeps its captions.
+  // lived. Once the player is gone its tracks are taken out too, which lets them all go. It waits
+  // a task: the player may leave the document only after this cleanup (Preact runs it first),
+  // and a player still in it (a remount in development) keeps its captions.
   useEffect(() => {
     const video = player.current;
-    const track = captions.current;
-    if (!video || !track) return;
+    if (!video) return;
     return () => {
       setTimeout(() => {
-        if (!video.isConnected) track.remove();
+        if (video.isConnected) return;
+        for (const track of video.querySelectorAll('track')) track.remove();
       });
     };
-  }, [captionsPath]);
+  }, []);
+  // A track's error event neither bubbles nor reaches React's onError on a <track>, so the
+  // player hears it on its way down, by capture.
+  useEffect(() => {
+    const video = player.current;
+    if (!video) return;
+    const onTrackError = (event: Event) => {
+      const failedTrack = event.target;
+      if (!(failedTrack instanceof HTMLTrackElement)) return;
+      const src = failedTrack.getAttribute('src') ?? '';
+      setFailedCaptions((srcs) => [...srcs, src]);
+      const next = failedTrack.nextElementSibling;
+      // The default attribute is read only as the player first picks its captions, so where the
+      // captions on by default fail the next language is switched on by hand.
+      if (!failedTrack.default || !(next instanceof HTMLTrackElement)) return;
+      for (const track of video.textTracks) {
+        if (track.language === next.srclang) track.mode = 'showing';
+      }
+    };
+    video.addEventListener('error', onTrackError, true);
+    return () => {
+      video.removeEventListener('error', onTrackError, true);
+    };
+  }, []);
   const retry = () => {
     setFailed(false);
     const video = player.current;
@@ -106,19 +148,16 @@ export function ArticleVideo({
             setFailed(true);
           }}
         />
-        {captionsPath && (
+        {offered.map((track, index) => (
           <track
-            ref={captions}
+            key={track.src}
             kind="captions"
-            srcLang="en"
-            label={intl.formatMessage({ id: 'articles.video.captions' })}
-            default
-            src={captionsPath}
-            onError={() => {
-              setCaptionsFailed(true);
-            }}
+            srcLang={track.language}
+            label={intl.formatMessage({ id: CAPTIONS_LABELS[track.language] })}
+            default={index === 0}
+            src={track.src}
           />
-        )}
+        ))}
       </Box>
       <Typography role="status" variant="body2" sx={{ mt: captionsFailed ? 1 : 0 }}>
         {captionsFailed && intl.formatMessage({ id: 'articles.video.captionsFailed' })}

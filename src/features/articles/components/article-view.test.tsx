@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, serveArticleInEnglishOnly } from '@/testing/msw';
@@ -27,14 +27,16 @@ const attributes = (element: Element | null | undefined) =>
  */
 function media() {
   /* eslint-disable testing-library/no-node-access -- no roles to query these by */
-  const article = screen.getByRole('article');
-  const video = article.querySelector('video');
+  // The page's own article comes first; Read next's cards follow it.
+  const [article] = screen.getAllByRole('article');
+  const video = article?.querySelector('video');
   return {
     video,
     player: attributes(video),
     source: attributes(video?.querySelector('source')),
     track: attributes(video?.querySelector('track')),
-    picture: attributes(article.querySelector('img')),
+    tracks: [...(video?.querySelectorAll('track') ?? [])].map(attributes),
+    picture: attributes(article?.querySelector('img')),
   };
   /* eslint-enable testing-library/no-node-access */
 }
@@ -127,6 +129,73 @@ describe('article page: video', { timeout: 30_000 }, () => {
 const languageOf = (element: Element | undefined) =>
   // eslint-disable-next-line testing-library/no-node-access -- see above
   element?.closest('[lang]')?.getAttribute('lang');
+
+/** The player's first captions track, to fail it as a file that does not arrive would. */
+function firstTrack() {
+  // eslint-disable-next-line testing-library/no-node-access -- a track has no role
+  const track = media().video?.querySelector('track');
+  if (!track) throw new Error('The player has no captions track');
+  return track;
+}
+
+describe("article page: video captions in the page's language", { timeout: 30_000 }, () => {
+  const COMPOUND_TITLE_ES = 'El poder del interés compuesto';
+  const english = { kind: 'captions', srclang: 'en', label: 'English', src: `${MEDIA}.vtt` };
+  const spanish = { kind: 'captions', srclang: 'es', label: 'Español', src: `${MEDIA}.es.vtt` };
+
+  it('offers an English page the English captions alone, on by default', async () => {
+    await openArticle(COMPOUND, COMPOUND_TITLE);
+    expect(media().tracks).toEqual([{ ...english, default: '' }]);
+  });
+
+  it('turns the Spanish captions on for a Spanish page, with the English ones offered too', async () => {
+    renderApp(`/generic/articles/${COMPOUND}/x?lang=es`);
+    await screen.findByRole('heading', { level: 1, name: COMPOUND_TITLE_ES }, { timeout: 10_000 });
+    expect(media().tracks).toEqual([{ ...spanish, default: '' }, english]);
+  });
+
+  it('keeps the English captions on where the Spanish file fails, without a word', async () => {
+    renderApp(`/generic/articles/${COMPOUND}/x?lang=es`);
+    await screen.findByRole('heading', { level: 1, name: COMPOUND_TITLE_ES }, { timeout: 10_000 });
+    fireEvent.error(firstTrack());
+    await waitFor(() => {
+      expect(media().tracks).toEqual([{ ...english, default: '' }]);
+    });
+    expect(screen.queryByText('No se pudieron cargar los subtítulos de este video.')).toBeNull();
+
+    // Without English ones left either, the note says so.
+    fireEvent.error(firstTrack());
+    expect(
+      await screen.findByText('No se pudieron cargar los subtítulos de este video.'),
+    ).toBeVisible();
+    expect(media().tracks).toEqual([]);
+  });
+
+  it('plays a Spanish article without Spanish captions with the English ones on', async () => {
+    server.use(
+      http.get(`*/po/content/articles/${COMPOUND}`, () =>
+        HttpResponse.json({
+          id: COMPOUND,
+          title: COMPOUND_TITLE_ES,
+          articleType: 'video',
+          videoPath: `${MEDIA}.webm`,
+          englishCaptionsPath: `${MEDIA}.vtt`,
+          content: '<h2>Transcripción del video</h2>',
+        }),
+      ),
+    );
+    renderApp(`/generic/articles/${COMPOUND}/x?lang=es`);
+    await screen.findByRole('heading', { level: 1, name: COMPOUND_TITLE_ES }, { timeout: 10_000 });
+    expect(media().tracks).toEqual([{ ...english, default: '' }]);
+  });
+
+  it('plays an untranslated article on a Spanish page with its English captions', async () => {
+    serveArticleInEnglishOnly(COMPOUND);
+    renderApp(`/generic/articles/${COMPOUND}/x?lang=es`);
+    await screen.findByRole('heading', { level: 1, name: COMPOUND_TITLE }, { timeout: 10_000 });
+    expect(media().tracks).toEqual([{ ...english, default: '' }]);
+  });
+});
 
 describe('article page: an article with no Spanish version', { timeout: 30_000 }, () => {
   it('marks every text from the English article as English on a Spanish page', async () => {

@@ -6,15 +6,35 @@ import { PageHeading } from '@/components/page-heading';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { ChevronLeftIcon, ScheduleIcon } from '@/components/icons';
+import { contentLocale } from '@/config/content-scope';
 import { paths } from '@/config/routes';
 import { safeUrl } from '@/lib/safe-url';
 import type { Article } from '../types';
 import { InLanguage } from '@/components/in-language';
 import { lengthText } from './article-card';
-import { ArticleVideo } from './article-video';
+import { ArticleVideo, type CaptionsLanguage, type CaptionsTrack } from './article-video';
 import { BadgeList } from './badge-list';
 import { LikeButton } from './like-button';
 import { FormattedMessage, useIntl } from 'react-intl';
+
+/**
+ * The captions a video article offers: its own, in its language (the page's, unless the service
+ * sent the English article), on by default; then, for a translated article, the English
+ * original's. Without its own, a translated article plays with the English ones.
+ */
+function captionsTracks(article: Article, pageLanguage: string): CaptionsTrack[] {
+  const own: CaptionsLanguage = article.language === 'en' || pageLanguage !== 'es' ? 'en' : 'es';
+  const tracks: CaptionsTrack[] = [];
+  if (article.captionsPath) tracks.push({ language: own, src: article.captionsPath });
+  if (
+    own !== 'en' &&
+    article.englishCaptionsPath &&
+    article.englishCaptionsPath !== article.captionsPath
+  ) {
+    tracks.push({ language: 'en', src: article.englishCaptionsPath });
+  }
+  return tracks;
+}
 
 /**
  * The article: title as the page's h1, sanitised content, length, tags, badges and Like. The
@@ -100,7 +120,7 @@ export function ArticleView({ article, companyId }: { article: Article; companyI
           <ArticleVideo
             title={title}
             videoPath={article.videoPath}
-            captionsPath={article.captionsPath}
+            captions={captionsTracks(article, contentLocale(intl.locale).language)}
             posterPath={article.posterPath}
           />
         </Box>
