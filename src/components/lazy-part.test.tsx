@@ -8,6 +8,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { RECONNECT_GRACE_MS, RECONNECT_RETRY_DELAY_MS } from '@/lib/online';
 import { WithIntl } from '@/testing/intl';
 import { LazyPart } from './lazy-part';
 
@@ -117,6 +118,42 @@ describe('LazyPart', () => {
     } finally {
       onlineManager.setOnline(true);
     }
+  });
+
+  it('tries again a second later what failed again as the connection came back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Offline, then once more on the return: the signal came before the network carried it.
+    const load = vi
+      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Greeting });
+    const Lazy = lazyWithPreload(load, (module) => module.Greeting);
+    onlineManager.setOnline(false);
+    try {
+      await renderFailedPart(Lazy);
+      act(() => {
+        onlineManager.setOnline(true);
+      });
+      expect(await screen.findByText('Hello', {}, { timeout: 3_000 })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(3);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('leaves a part that fails long after the connection came back to Try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Well after any return of the connection: a file gone for good is not asked for on a loop.
+    const later = Date.now() + RECONNECT_GRACE_MS + 1_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    const load = vi
+      .fn<() => Promise<{ Greeting: typeof Greeting }>>()
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    await renderFailedPart(lazyWithPreload(load, (module) => module.Greeting));
+    await new Promise((resolve) => setTimeout(resolve, RECONNECT_RETRY_DELAY_MS + 500));
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.mocked(Date.now).mockRestore();
   });
 
   it('opens a dialog that failed offline by itself when the connection is back, the focus back on its opener', async () => {
