@@ -28,8 +28,10 @@ export function createApp({
   preloadedState?: Partial<RootState>;
   queryClientOptions?: QueryClientOptions;
 }) {
-  const store = createStore({ ...restoreState(seed), ...preloadedState });
-  persistStore(store, restoreEnrollingCompany(seed));
+  // Read once: the store starts from it and the writes that follow keep it.
+  const enrollingCompanyId = restoreEnrollingCompany(seed);
+  const store = createStore({ ...restoreState(seed, enrollingCompanyId), ...preloadedState });
+  persistStore(store, enrollingCompanyId);
   const queryClient = createQueryClient({
     ...queryClientOptions,
     onErrorModal: (error) => {

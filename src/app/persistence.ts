@@ -90,7 +90,10 @@ export function restoreEnrollingCompany(seed: StartupSeed): string | null {
  * The store's starting state: this tab's session copy, else what the last visit left in local
  * storage (a new tab picks up where the participant left), then what the page says now.
  */
-export function restoreState(seed: StartupSeed): Partial<RootState> {
+export function restoreState(
+  seed: StartupSeed,
+  enrollingCompanyId = restoreEnrollingCompany(seed),
+): Partial<RootState> {
   const session = readSession();
   const retirement = seed.storedRetirement;
 
@@ -116,7 +119,7 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
       lastQuizTakeDate: savedQuiz.user.lastQuizTakeDate,
     }),
     domain: { siteVariant, domainName: SITE_VARIANTS[siteVariant].label },
-    isEnroll: restoreEnrollingCompany(seed) === seed.site.companyId,
+    isEnroll: enrollingCompanyId === seed.site.companyId,
     language,
     segment: seed.segment,
     // Links inside the app drop the query string: the tab keeps the uid it was opened with. A
