@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { savedFiguresCopy } from '../src/testing/saved-figures';
 
 const MISSING = 'Some information above is missing.';
 
@@ -672,29 +673,22 @@ test('the first edit over a link’s figures takes Bring back my figures away wi
 }) => {
   // The participant's own figures, kept in this tab from an earlier visit: the link replaces them.
   await page.addInitScript(
-    ({ typical }) => {
+    ({ copy }) => {
       if (window.sessionStorage.getItem('calculator-e2e-seeded')) return;
       window.sessionStorage.setItem('calculator-e2e-seeded', 'yes');
-      window.sessionStorage.setItem(
-        'redux-store',
-        JSON.stringify({
-          version: 2,
-          calculator: {
-            values: {
-              currentAge: typical.age,
-              retirementAge: typical.retire,
-              currentSavings: typical.savings,
-              pretaxSalary: typical.salary,
-              contributionPercentage: typical.contribution,
-              employerMatchingContributionPercentage: typical.match,
-              employerMatchingUpToContributionPercentageOfSalary: typical.matchUpTo,
-            },
-            writtenFragment: null,
-          },
-        }),
-      );
+      window.sessionStorage.setItem('redux-store', copy);
     },
-    { typical: TYPICAL },
+    {
+      copy: savedFiguresCopy({
+        currentAge: TYPICAL.age,
+        retirementAge: TYPICAL.retire,
+        currentSavings: TYPICAL.savings,
+        pretaxSalary: TYPICAL.salary,
+        contributionPercentage: TYPICAL.contribution,
+        employerMatchingContributionPercentage: TYPICAL.match,
+        employerMatchingUpToContributionPercentageOfSalary: TYPICAL.matchUpTo,
+      }),
+    },
   );
   await page.goto(calculatorUrl('generic', { ...TYPICAL, age: 45, salary: 60_000 }));
   const restore = page.getByRole('button', { name: 'Bring back my figures' });

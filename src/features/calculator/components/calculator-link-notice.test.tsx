@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, speakSpanish } from '@/testing/test-utils';
+import { savedFiguresCopy } from '@/testing/saved-figures';
 
 const SCENARIO = 'age=30&retire=67&savings=25000&salary=85000&contribution=6&match=50&matchUpTo=6';
 const EMPTY_FORM =
@@ -24,17 +25,10 @@ const notice = (text: string) => screen.findByText(text, {}, LOAD);
 function saveFigures(values: Record<string, number>, writtenFragment: string | null = null) {
   window.sessionStorage.setItem(
     'redux-store',
-    JSON.stringify({
-      version: 2,
-      calculator: {
-        values: {
-          retirementAge: 67,
-          employerMatchingUpToContributionPercentageOfSalary: 6,
-          ...values,
-        },
-        writtenFragment,
-      },
-    }),
+    savedFiguresCopy(
+      { retirementAge: 67, employerMatchingUpToContributionPercentageOfSalary: 6, ...values },
+      writtenFragment,
+    ),
   );
 }
 

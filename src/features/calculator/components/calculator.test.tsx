@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { failGet, server } from '@/testing/msw';
 import { renderApp, speakSpanish } from '@/testing/test-utils';
 import { CALCULATOR_DEBOUNCE_MS } from './calculator';
+import { savedFiguresCopy } from '@/testing/saved-figures';
 
 const LABELS = [
   'Current age',
@@ -920,19 +921,14 @@ describe('calculator state', { timeout: 30_000 }, () => {
   it('says which field a restored tab could not read', async () => {
     window.sessionStorage.setItem(
       'redux-store',
-      JSON.stringify({
-        version: 2,
-        calculator: {
-          values: {
-            currentAge: 30,
-            retirementAge: 67,
-            currentSavings: 25_000,
-            pretaxSalary: 'abc',
-            contributionPercentage: 6,
-            employerMatchingContributionPercentage: 50,
-            employerMatchingUpToContributionPercentageOfSalary: 6,
-          },
-        },
+      savedFiguresCopy({
+        currentAge: 30,
+        retirementAge: 67,
+        currentSavings: 25_000,
+        pretaxSalary: 'abc',
+        contributionPercentage: 6,
+        employerMatchingContributionPercentage: 50,
+        employerMatchingUpToContributionPercentageOfSalary: 6,
       }),
     );
     await openCalculator();
