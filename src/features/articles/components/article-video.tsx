@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { VIDEO_ANCHOR } from '../types';
@@ -80,8 +80,9 @@ export function ArticleVideo({
     };
   }, []);
   // A track's error event neither bubbles nor reaches React's onError on a <track>, so the
-  // player hears it on its way down, by capture.
-  useEffect(() => {
+  // player hears it on its way down, by capture. In the commit that puts the tracks in (a
+  // layout effect): a passive one could come after a track had already failed, unheard.
+  useLayoutEffect(() => {
     const video = player.current;
     if (!video) return;
     const onTrackError = (event: Event) => {
