@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { DEFAULT_COMPANY_ID, SITE_VARIANTS } from '@/config/constants';
 import {
   doneStepsSavedInAnotherTab,
@@ -12,7 +11,7 @@ import { isAllowListed } from '@/features/flags/flag-context';
 import { initialFlagsState, restoreFlagOverrides } from '@/features/flags/flags-slice';
 import { quizSavedInAnotherTab, restoreQuizAnswers } from '@/features/quiz/quiz-answers-slice';
 import { answersNotSaved, answersSaved } from '@/features/ui/local-save-slice';
-import type { StartupSeed } from '@/features/user/startup';
+import { storedCompanyId, type StartupSeed } from '@/features/user/startup';
 import {
   enrollingFollowedCompany,
   initialUserState,
@@ -47,8 +46,6 @@ function readSession(): Record<string, unknown> {
   return stored.version === SESSION_VERSION ? stored : {};
 }
 
-const storedCompanySchema = v.object({ config: v.object({ companyId: v.string() }) });
-
 /**
  * The stored user a visit starts from: this tab's, else the last visit's, whose quiz is newer
  * when this tab's has no persona.
@@ -78,10 +75,10 @@ export function restoreEnrollingCompany(seed: StartupSeed): string | null {
   const retirementUser = restoreUser(retirement.user);
   const baseUser = pickBaseUser(restoreUser(session.user), retirementUser);
   if (!baseUser.isEnroll) return null;
-  const retirementCompany = v.safeParse(storedCompanySchema, retirement.company);
+  const retirementCompanyId = storedCompanyId(retirement);
   const savedWith =
-    baseUser === retirementUser && retirementCompany.success
-      ? retirementCompany.output.config.companyId
+    baseUser === retirementUser && retirementCompanyId !== undefined
+      ? retirementCompanyId
       : restoreCompany(session.company)?.companyId;
   return savedWith ?? null;
 }
@@ -111,7 +108,7 @@ export function restoreState(
   const baseUser = pickBaseUser(sessionUser, retirementUser);
   const { siteVariant, language } = seed.site;
   const sessionCompany = restoreCompany(session.company);
-  const retirementCompany = v.safeParse(storedCompanySchema, retirement.company);
+  const retirementCompanyId = storedCompanyId(retirement);
   const user: UserState = {
     ...baseUser,
     ...(savedQuiz && {
@@ -130,8 +127,8 @@ export function restoreState(
 
   const company =
     (sessionCompany?.companyId ?? DEFAULT_COMPANY_ID) === DEFAULT_COMPANY_ID &&
-    retirementCompany.success
-      ? { companyId: retirementCompany.output.config.companyId }
+    retirementCompanyId !== undefined
+      ? { companyId: retirementCompanyId }
       : sessionCompany;
 
   const sessionAnswers = restoreQuizAnswers(session.quizAnswers);

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ANIMAL_SEGMENT, DEFAULT_SEGMENT } from '@/config/constants';
 import { resolveSite, type Site } from '@/config/site';
 import { readObject, readString, STORAGE_KEYS, writeString } from '@/lib/storage';
@@ -57,11 +58,15 @@ export interface StartupSeed {
   storedFlagOverrides: Record<string, unknown>;
 }
 
-/** The company saved with the retirement data, unvalidated beyond being a string. */
-function storedCompanyId(retirement: Record<string, unknown>): string {
-  const company = retirement.company as { config?: { companyId?: unknown } } | undefined;
-  const id = company?.config?.companyId;
-  return typeof id === 'string' ? id : '';
+const storedCompanySchema = v.object({ config: v.object({ companyId: v.string() }) });
+
+/**
+ * The company saved with the retirement data (SPEC.md `company.config.companyId`), validated
+ * no further than being a string: each reader checks it as a company id.
+ */
+export function storedCompanyId(retirement: Record<string, unknown>): string | undefined {
+  const parsed = v.safeParse(storedCompanySchema, retirement.company);
+  return parsed.success ? parsed.output.config.companyId : undefined;
 }
 
 /** Reads the page and storage once at start-up. Stores lastVisitDate when absent. */
@@ -85,7 +90,7 @@ export function readStartupSeed(
 
   return {
     site: resolveSite(location, {
-      companyId: storedCompanyId(storedRetirement),
+      companyId: storedCompanyId(storedRetirement) ?? '',
       language: profile.language,
       browserLanguages,
     }),
