@@ -17,7 +17,7 @@ import {
   type MouseEvent,
   type RefObject,
 } from 'react';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
 import {
@@ -367,9 +367,8 @@ export function Header() {
                 containerType: { xs: 'inline-size', lg: 'normal' },
               }}
             >
-              <MuiLink
-                component={RouterLink}
-                to={home}
+              <SmartLink
+                href={home}
                 aria-label={intl.formatMessage(
                   { id: 'app.header.homeLink' },
                   { name: config.companyName ?? domainName },
@@ -377,10 +376,9 @@ export function Header() {
                 sx={{ display: { xs: menuOpen ? 'none' : 'flex', lg: 'flex' }, minWidth: 0 }}
               >
                 <BrandLogo config={config} height={40} />
-              </MuiLink>
-              <MuiLink
-                component={RouterLink}
-                to={home}
+              </SmartLink>
+              <SmartLink
+                href={home}
                 underline="none"
                 sx={{
                   // Beside a company's own logo the product's name gives way where the bar is full:
@@ -414,7 +412,7 @@ export function Header() {
                 }}
               >
                 {domainName}
-              </MuiLink>
+              </SmartLink>
             </Stack>
 
             {isDesktop && (
