@@ -4,7 +4,7 @@ import { PlayCircleIcon } from '@/components/icons';
 import { sxList } from '@/components/sx-list';
 
 interface CmsImageProps {
-  /** Already checked with safeUrl by the caller. */
+  /** Already checked: CMS picture URLs are parsed with cmsUrl (src/lib/cms-schema.ts). */
   src: string;
   alt: string;
   /** Intrinsic size: the browser reserves the box before the file arrives (no layout shift). */

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import SvgIcon from '@mui/material/SvgIcon';
-import { safeUrl } from '@/lib/safe-url';
 import type { CompanyConfig } from '@/features/company/types';
 import { useIntl } from 'react-intl';
 
 /** The company's own logo, when its config names one that is safe to load. */
 export function companyLogoUrl(config: CompanyConfig): string | undefined {
-  return safeUrl(config.companyLogo);
+  return config.companyLogo;
 }
 
 /** The company's logo, or the RetireWell mark for a company without one. */

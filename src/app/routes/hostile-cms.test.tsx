@@ -131,6 +131,39 @@ describe('hostile CMS content', { timeout: 60_000 }, () => {
     expectNothingExecutable(document.body);
   });
 
+  it("shows a card's other picture when the picture it names first is unsafe", async () => {
+    // The URL is checked where the payload is parsed, so an unsafe picture reads as absent and
+    // the card falls back to its article's picture, as it does for a picture left out.
+    server.use(
+      http.get('*/po/content/content/fragments/nested', ({ request }) =>
+        new URL(request.url).searchParams.get('path')?.includes('/homepage/')
+          ? HttpResponse.json({
+              children_components: [
+                {
+                  'cq:model': `${models}/three-card`,
+                  title: 'Cards',
+                  children_cards: [
+                    {
+                      title: 'Saving early',
+                      image: HOSTILE_URL,
+                      articleImage: '/images/home/slide-calculator.svg',
+                      alt: 'A calculator beside a notebook',
+                    },
+                  ],
+                },
+              ],
+            })
+          : undefined,
+      ),
+    );
+    renderApp('/retirement/generic');
+    const cards = await screen.findByRole('region', { name: 'Cards' }, { timeout: 10_000 });
+    expect(
+      within(cards).getByRole('img', { name: 'A calculator beside a notebook' }),
+    ).toHaveAttribute('src', '/images/home/slide-calculator.svg');
+    expectNothingExecutable(document.body);
+  });
+
   it('never reaches an article as script or a javascript: URL', async () => {
     server.use(
       http.get('*/po/content/articles/:id', ({ params }) =>

@@ -9,7 +9,6 @@ import { leadPictures } from '@/features/home/block-pictures';
 import { quizQueries } from '@/features/quiz/api/quiz-queries';
 import { prefetchPersona } from '@/features/quiz/stored-persona';
 import { preloadImage } from '@/lib/preload-image';
-import { safeUrl } from '@/lib/safe-url';
 import type { RootState } from '../store';
 
 /** What a page's prefetch gets: the app's clients and state at start-up, and the URL's params. */
@@ -90,7 +89,7 @@ export const prefetchArticle: Prefetch = async ({ queryClient, state, params, co
   const audience = audienceOf(state, companyId ?? state.company.companyId);
   const article = await queryClient.query(articleQueries.detail(params.id, audience));
   const plays = article.articleType === 'video' && article.videoPath;
-  preloadImage(safeUrl(plays ? article.posterPath : article.imagePath));
+  preloadImage(plays ? article.posterPath : article.imagePath);
   return article;
 };
 

@@ -42,7 +42,7 @@ const articleSummaryShape = () => ({
   description: cmsText,
   cfModel: cmsText,
   contentZones: v.fallback(v.optional(v.array(v.string())), undefined),
-  imagePath: cmsText,
+  imagePath: cmsUrl,
   imageAltText: cmsText,
   length: cmsNumber,
   path: cmsText,

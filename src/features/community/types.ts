@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { cmsLanguage, cmsList, cmsRequiredText, cmsText, lazySchema } from '@/lib/cms-schema';
+import {
+  cmsLanguage,
+  cmsList,
+  cmsRequiredText,
+  cmsText,
+  cmsUrl,
+  lazySchema,
+} from '@/lib/cms-schema';
 
 const communitySessionSchema = lazySchema(() =>
   v.object({
@@ -16,7 +23,7 @@ export const communityPageSchema = lazySchema(() =>
     eyebrow: cmsText,
     title: cmsText,
     content: cmsText,
-    imagePath: cmsText,
+    imagePath: cmsUrl,
     imageAltText: cmsText,
     eventDate: cmsText,
     eventFormat: cmsText,

@@ -6,6 +6,7 @@ import {
   cmsNumber,
   cmsRequiredText,
   cmsText,
+  cmsUrl,
   lazySchema,
 } from '@/lib/cms-schema';
 
@@ -45,7 +46,7 @@ export const companyConfigSchema = lazySchema(() =>
     employerNonelectivePercentage: cmsNumber,
     cfModel: cmsText,
     companyId: cmsText,
-    companyLogo: cmsText,
+    companyLogo: cmsUrl,
     companyName: cmsText,
     contactUsEmailFrom: cmsText,
     contactUsEmailSubject: cmsText,
@@ -89,7 +90,7 @@ const companyLinkSchema = lazySchema(() =>
     // A link without a name or an address has nothing to show or open: the list leaves it out.
     linkName: cmsRequiredText,
     link: cmsRequiredText,
-    imagePath: cmsText,
+    imagePath: cmsUrl,
   }),
 );
 
@@ -99,7 +100,7 @@ const companyResourceSchema = lazySchema(() =>
     // A link without a name or an address has nothing to show or open: the list leaves it out.
     linkName: cmsRequiredText,
     link: cmsRequiredText,
-    imagePath: cmsText,
+    imagePath: cmsUrl,
     description: cmsText,
   }),
 );

@@ -1,4 +1,3 @@
-import { safeUrl } from '@/lib/safe-url';
 import { leadHero } from './block-chooser';
 import type { HomeComponent } from './types';
 
@@ -7,12 +6,10 @@ export const MOBILE_PICTURE_MEDIA = '(max-width: 767px)';
 const DESKTOP_PICTURE_MEDIA = '(min-width: 768px)';
 
 /**
- * A block's desktop and mobile pictures, checked; `mobile` only when small screens get a picture
- * of their own.
+ * A block's desktop and mobile pictures (checked where the payload is parsed); `mobile` only when
+ * small screens get a picture of their own.
  */
-export function pictureUrls(desktopPath: unknown, mobilePath: unknown) {
-  const desktop = safeUrl(desktopPath);
-  const mobile = safeUrl(mobilePath);
+export function pictureUrls(desktop: string | undefined, mobile: string | undefined) {
   return { desktop, mobile: mobile !== desktop ? mobile : undefined };
 }
 

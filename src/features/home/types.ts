@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { cmsFlag, cmsLanguage, cmsList, cmsNumber, cmsText, lazySchema } from '@/lib/cms-schema';
+import {
+  cmsFlag,
+  cmsLanguage,
+  cmsList,
+  cmsNumber,
+  cmsText,
+  cmsUrl,
+  lazySchema,
+} from '@/lib/cms-schema';
 
 /** SPEC.md "Card". */
 const homeCardSchema = lazySchema(() =>
@@ -8,8 +16,8 @@ const homeCardSchema = lazySchema(() =>
     title: cmsText,
     eyebrow: cmsText,
     content: cmsText,
-    image: cmsText,
-    articleImage: cmsText,
+    image: cmsUrl,
+    articleImage: cmsUrl,
     alt: cmsText,
     cardType: cmsText,
     ctaLabel: cmsText,
@@ -48,16 +56,16 @@ export const homeComponentSchema = lazySchema(() =>
     newWindow: cmsFlag,
     imageAlign: cmsText,
     imageAltText: cmsText,
-    desktopBgImagePath: cmsText,
-    mobileBgImagePath: cmsText,
+    desktopBgImagePath: cmsUrl,
+    mobileBgImagePath: cmsUrl,
     colorHexCode: cmsText,
     eyebrow: cmsText,
     minutes: cmsNumber,
     children_cards: cmsList(homeCardSchema),
     actionLabel: cmsText,
     backgroundColor: cmsText,
-    desktopImagePath: cmsText,
-    mobileImagePath: cmsText,
+    desktopImagePath: cmsUrl,
+    mobileImagePath: cmsUrl,
     desktopMaxWidth: cmsNumber,
     children_hotspots: cmsList(hotspotSchema),
     language: cmsLanguage,

@@ -5,7 +5,6 @@ import { MediaCard } from '@/components/media-card';
 import { CheckCircleIcon, FavoriteIcon, ScheduleIcon } from '@/components/icons';
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
-import { safeUrl } from '@/lib/safe-url';
 import { InLanguage } from '@/components/in-language';
 import { useAppSelector } from '@/app/hooks';
 import { VIDEO_ANCHOR, type ArticleSummary } from '../types';
@@ -36,7 +35,7 @@ export function ArticleCard({
 }) {
   const read = useAppSelector((state) => selectIsRead(state, article.id));
   const liked = useAppSelector((state) => selectIsLiked(state, article.id));
-  const image = safeUrl(article.imagePath);
+  const image = article.imagePath;
   const intl = useIntl();
   const length = lengthText(article, intl);
   const video = article.articleType === 'video';

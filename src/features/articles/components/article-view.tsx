@@ -8,7 +8,6 @@ import { SmartLink } from '@/components/smart-link';
 import { ChevronLeftIcon, ScheduleIcon } from '@/components/icons';
 import { contentLocale } from '@/config/content-scope';
 import { paths } from '@/config/routes';
-import { safeUrl } from '@/lib/safe-url';
 import type { Article } from '../types';
 import { InLanguage } from '@/components/in-language';
 import { lengthText } from './article-card';
@@ -44,7 +43,7 @@ function captionsTracks(article: Article, pageLanguage: string): CaptionsTrack[]
  * shows the plain picture, never a play icon that cannot play.
  */
 export function ArticleView({ article, companyId }: { article: Article; companyId: string }) {
-  const image = safeUrl(article.imagePath);
+  const image = article.imagePath;
   const intl = useIntl();
   const length = lengthText(article, intl);
   const video = article.articleType === 'video';

@@ -6,7 +6,6 @@ import { CmsImage } from '@/components/cms-image';
 import { PlayCircleIcon, ScheduleIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
 import { SafeHtml } from '@/components/safe-html';
-import { safeUrl } from '@/lib/safe-url';
 import type { CommunityPageContent } from '../types';
 import { FormattedMessage } from 'react-intl';
 
@@ -22,7 +21,7 @@ export function CommunityEvent({
   page: CommunityPageContent;
   articles: ReactNode;
 }) {
-  const image = safeUrl(page.imagePath);
+  const image = page.imagePath;
   return (
     <>
       <Box sx={{ bgcolor: '#14202b', color: '#fff' }}>

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useContentAudience } from '@/app/hooks';
 import { QuerySection } from '@/components/query-section';
 import { SmartLink } from '@/components/smart-link';
-import { safeUrl } from '@/lib/safe-url';
 import { companyQueries } from '../api/company-queries';
 import { FormattedMessage } from 'react-intl';
 
@@ -26,7 +25,7 @@ export function CompanyLinks() {
               sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}
             >
               {list.map((link) => {
-                const image = safeUrl(link.imagePath);
+                const image = link.imagePath;
                 return (
                   <li key={`${link.linkName}-${link.link}`}>
                     <SmartLink

@@ -8,7 +8,6 @@ import { useContentAudience } from '@/app/hooks';
 import { GridList } from '@/components/grid-list';
 import { QuerySection } from '@/components/query-section';
 import { SmartLink } from '@/components/smart-link';
-import { safeUrl } from '@/lib/safe-url';
 import { companyQueries } from '../api/company-queries';
 import type { CompanyResource } from '../types';
 import { FormattedMessage } from 'react-intl';
@@ -65,7 +64,7 @@ function Strip({ resources }: { resources: CompanyResource[] }) {
       sx={{ listStyle: 'none', m: 0, p: 0, gap: 2, flexWrap: 'wrap' }}
     >
       {resources.map((resource) => {
-        const image = safeUrl(resource.imagePath);
+        const image = resource.imagePath;
         return (
           <li key={resource['jcr:uuid'] ?? resource.link}>
             <SmartLink
@@ -98,7 +97,7 @@ function Cards({ resources }: { resources: CompanyResource[] }) {
   return (
     <GridList columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }} gap={2.5}>
       {resources.map((resource) => {
-        const image = safeUrl(resource.imagePath);
+        const image = resource.imagePath;
         return (
           <Paper
             component="li"

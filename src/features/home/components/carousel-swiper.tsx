@@ -9,7 +9,6 @@ import 'swiper/css/pagination';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { REDUCED_MOTION_QUERY } from '@/config/constants';
-import { safeUrl } from '@/lib/safe-url';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { HomeCard } from '../types';
@@ -88,7 +87,7 @@ export function CarouselSwiper({
         }}
       >
         {slides.map((slide, index) => {
-          const image = safeUrl(slide.image ?? slide.articleImage);
+          const image = slide.image ?? slide.articleImage;
           return (
             <SwiperSlide key={slide['jcr:uuid'] ?? index}>
               <Box

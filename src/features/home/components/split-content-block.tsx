@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { CmsImage } from '@/components/cms-image';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
-import { safeUrl } from '@/lib/safe-url';
 import type { HomeComponent } from '../types';
 
 /**
@@ -18,7 +17,7 @@ export function SplitContentBlock({
   block: HomeComponent;
   imageSide: 'left' | 'right';
 }) {
-  const image = safeUrl(block.desktopBgImagePath) ?? safeUrl(block.mobileBgImagePath);
+  const image = block.desktopBgImagePath ?? block.mobileBgImagePath;
   return (
     <Container component="section" aria-label={block.title} sx={{ py: { xs: 5, md: 8 } }}>
       <Box

@@ -9,7 +9,6 @@ import { MediaCard } from '@/components/media-card';
 import { ChevronDownIcon, ScheduleIcon } from '@/components/icons';
 import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
-import { safeUrl } from '@/lib/safe-url';
 import { VISIBLE_CARDS } from '../block-chooser';
 import type { HomeCard, HomeComponent } from '../types';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -39,7 +38,7 @@ function CardAction({ card, contribution }: { card: HomeCard; contribution?: Rea
 }
 
 function HomeCardView({ card, contribution }: { card: HomeCard; contribution?: ReactNode }) {
-  const image = safeUrl(card.image ?? card.articleImage);
+  const image = card.image ?? card.articleImage;
   return (
     <MediaCard
       media={
