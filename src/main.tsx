@@ -2,16 +2,13 @@
 import './lib/i18n/warm-intl';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createApp } from './app/app';
-import { SITE_VARIANTS } from './config/constants';
+import { App, createApp, firstFlagContext } from './app/app';
 import { getEnv } from './config/env';
 import { canonicalPath } from './config/routes';
 import { searchWithoutLanguage } from './config/site';
-import { buildFlagContext } from './features/flags/flag-context';
 import { loadFlagsProvider } from './features/flags/flags-provider';
 import { getVisitorId } from './features/flags/visitor-id';
 import { readStartupSeed } from './features/user/startup';
-import { restoreUser } from './features/user/user-slice';
 import { configureHttp } from './lib/http';
 import { startLogging } from './lib/logging';
 
@@ -35,8 +32,8 @@ async function start() {
   configureHttp({ baseUrl: env.contentServiceBaseUrl, timeoutMs: env.requestTimeoutMs });
   await enableMocking();
 
-  // Read before anything writes to storage, so the store, the seed and the flag context agree;
-  // from the page's one address, so a doubled slash still names the page's company.
+  // Read before anything writes to storage, so the store and the seed agree; from the page's
+  // one address, so a doubled slash still names the page's company.
   const { hostname, pathname, search, hash } = window.location;
   const canonical = canonicalPath(pathname);
   const seed = readStartupSeed(
@@ -48,21 +45,11 @@ async function start() {
   if (kept !== search || canonical !== pathname) {
     window.history.replaceState(window.history.state, '', `${canonical}${kept}${hash}`);
   }
-  const storedUser = restoreUser(seed.storedRetirement.user);
-  const flagContext = buildFlagContext({
-    visitorId: getVisitorId(),
-    uid: seed.uid,
-    domainName: SITE_VARIANTS[seed.site.siteVariant].label,
-    companyId: seed.site.companyId,
-    segment: seed.segment,
-    animal: storedUser?.animal ?? null,
-    isReturnVisit: seed.isReturnVisit,
-  });
   // The page's chunk, its data and the catalog are asked for here, before the flag service is
   // started: only the first render waits for that service (SPEC.md "Startup"), which can take
   // up to its timeout; the page's calls need nothing from it.
   const app = createApp({ seed, pathname: window.location.pathname });
-  const flagsProvider = await loadFlagsProvider(env, flagContext);
+  const flagsProvider = await loadFlagsProvider(env, firstFlagContext(app, seed, getVisitorId()));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -1,11 +1,12 @@
 import { BrowserRouter } from 'react-router-dom';
+import { buildFlagContext, type FlagContext } from '@/features/flags/flag-context';
 import type { FlagsProvider } from '@/features/flags/flags-provider';
 import { errorModalOpened } from '@/features/ui/error-modal-slice';
 import type { StartupSeed } from '@/features/user/startup';
 import { toAppError } from '@/lib/app-error';
 import { loadCatalog } from '@/lib/i18n/load-catalog';
 import { createQueryClient, type QueryClientOptions } from '@/lib/query-client';
-import { persistStore, restoreEnrollingCompany, restoreState } from './persistence';
+import { persistStore, restoreState } from './persistence';
 import { AppProvider } from './provider';
 import { AppRoutes, preloadPage } from './router';
 import { selectLanguage } from '@/features/user/user-slice';
@@ -28,10 +29,8 @@ export function createApp({
   preloadedState?: Partial<RootState>;
   queryClientOptions?: QueryClientOptions;
 }) {
-  // Read once: the store starts from it and the writes that follow keep it.
-  const enrollingCompanyId = restoreEnrollingCompany(seed);
-  const store = createStore({ ...restoreState(seed, enrollingCompanyId), ...preloadedState });
-  persistStore(store, enrollingCompanyId);
+  const store = createStore({ ...restoreState(seed), ...preloadedState });
+  persistStore(store);
   const queryClient = createQueryClient({
     ...queryClientOptions,
     onErrorModal: (error) => {
@@ -46,6 +45,29 @@ export function createApp({
 }
 
 export type AppClients = ReturnType<typeof createApp>;
+
+/**
+ * The flag service's first profile: the visitor on the page's company, with the persona, segment
+ * and uid the store starts from. The provider asks again only when the store's values change,
+ * so a profile read elsewhere (local storage, where this tab's session copy holds another
+ * persona) kept the wrong flags until the next change.
+ */
+export function firstFlagContext(
+  { store }: AppClients,
+  seed: StartupSeed,
+  visitorId: string,
+): FlagContext {
+  const { user } = store.getState();
+  return buildFlagContext({
+    visitorId,
+    uid: user.uid,
+    domainName: user.domain.domainName,
+    companyId: seed.site.companyId,
+    segment: user.segment,
+    animal: user.animal,
+    isReturnVisit: user.isReturnVisit,
+  });
+}
 
 export function App({
   app: { store, queryClient },

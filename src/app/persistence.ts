@@ -66,7 +66,7 @@ function pickBaseUser(
  * it was saved with is that sponsor (SPEC.md); the tab's session copy keeps the sponsor itself,
  * so a visit to another company in this tab does not lose it.
  */
-export function restoreEnrollingCompany(seed: StartupSeed): string | null {
+function restoreEnrollingCompany(seed: StartupSeed): string | null {
   if (seed.isEnroll !== undefined) return seed.isEnroll ? seed.site.companyId : null;
   const session = readSession();
   const kept = session.enrollingCompanyId;
@@ -87,10 +87,8 @@ export function restoreEnrollingCompany(seed: StartupSeed): string | null {
  * The store's starting state: this tab's session copy, else what the last visit left in local
  * storage (a new tab picks up where the participant left), then what the page says now.
  */
-export function restoreState(
-  seed: StartupSeed,
-  enrollingCompanyId = restoreEnrollingCompany(seed),
-): Partial<RootState> {
+export function restoreState(seed: StartupSeed): Partial<RootState> {
+  const enrollingCompanyId = restoreEnrollingCompany(seed);
   const session = readSession();
   const retirement = seed.storedRetirement;
 
@@ -138,6 +136,7 @@ export function restoreState(
 
   const state: Partial<RootState> = {
     user,
+    enrolment: { companyId: enrollingCompanyId },
     // QA's overrides are QA's, like the uid: a participant's visit in a browser QA once used
     // gets the service's flags and the company's settings, and drops the overrides, which it
     // has no panel to see or reset.
@@ -162,10 +161,10 @@ export function restoreState(
   return state;
 }
 
-function writeSession(state: RootState, enrollingCompanyId: string | null) {
+function writeSession(state: RootState) {
   const session: SessionState & { version: number; enrollingCompanyId: string | null } = {
     version: SESSION_VERSION,
-    enrollingCompanyId,
+    enrollingCompanyId: state.enrolment.companyId,
     user: state.user,
     company: state.company,
     quizAnswers: state.quizAnswers,
@@ -212,32 +211,30 @@ function takeUpOtherTab(store: AppStore, key: string | null, value: string | nul
 /**
  * Writes the store back whenever a persisted part changes. The first pass runs at once, so
  * whatever malformed value storage held is replaced before the participant does anything.
- * `enrollingCompanyId` is what restoreEnrollingCompany found at start-up.
  */
-export function persistStore(
-  store: AppStore,
-  enrollingCompanyId: string | null = null,
-): () => void {
+export function persistStore(store: AppStore): () => void {
   let last: RootState | undefined;
   const write = () => {
     const state = store.getState();
     const changed = (key: keyof RootState) => last?.[key] !== state[key];
-    // A link in the tab led to another company: its pages follow the enrolment as a page load
-    // there would. The dispatch runs this listener again, which writes the state it leaves.
-    const isEnroll = enrollingCompanyId === state.company.companyId;
-    if (changed('company') && last && isEnroll !== state.user.isEnroll) {
+    // A link in the tab led to another company, or named another enrolling sponsor (`e=`): the
+    // pages follow the enrolment as a page load there would. The dispatch runs this listener
+    // again, which writes the state it leaves.
+    const isEnroll = state.enrolment.companyId === state.company.companyId;
+    if ((changed('company') || changed('enrolment')) && last && isEnroll !== state.user.isEnroll) {
       store.dispatch(enrollingFollowedCompany(isEnroll));
       return;
     }
     if (
       changed('user') ||
+      changed('enrolment') ||
       changed('company') ||
       changed('quizAnswers') ||
       changed('animal') ||
       changed('calculator') ||
       changed('articles')
     ) {
-      writeSession(state, enrollingCompanyId);
+      writeSession(state);
     }
     if (
       !last ||

@@ -8,11 +8,13 @@ import { flagsReducer } from '@/features/flags/flags-slice';
 import { quizAnswersReducer } from '@/features/quiz/quiz-answers-slice';
 import { errorModalReducer } from '@/features/ui/error-modal-slice';
 import { localSaveReducer } from '@/features/ui/local-save-slice';
+import { enrolmentReducer } from '@/features/user/enrolment-slice';
 import { userReducer } from '@/features/user/user-slice';
 
 /** Client state only (DESIGN.md section 3): server data lives in TanStack Query. */
 const rootReducer = combineReducers({
   user: userReducer,
+  enrolment: enrolmentReducer,
   company: companyReducer,
   quizAnswers: quizAnswersReducer,
   animal: animalReducer,

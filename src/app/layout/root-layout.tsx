@@ -3,9 +3,12 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { markNavigated } from '@/components/page-heading';
 import { REDUCED_MOTION_QUERY, SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
-import { ANCHOR_ID, canonicalPath } from '@/config/routes';
+import { ANCHOR_ID, canonicalPath, routeCompany } from '@/config/routes';
 import { resolveLanguage, searchWithoutLanguage } from '@/config/site';
 import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking';
+import { selectCompanyId } from '@/features/company/company-slice';
+import { enrolmentLinkFollowed } from '@/features/user/enrolment-slice';
+import { enrollFromQuery } from '@/features/user/startup';
 import { languageChanged, selectDomainName, selectLanguage } from '@/features/user/user-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../hooks';
 import { RootFallbackScreen } from './fallback-screen';
@@ -122,10 +125,20 @@ export function RootLayout() {
     );
   }, [dispatch, language, linkedLanguage]);
 
+  // Likewise `e=` (an article or a hotspot pointing at the sponsor's page with `?e=1`): the
+  // company the page shows becomes the enrolling sponsor, as start-up makes it for the first
+  // page; without a page load the enroll-only answers and labels would never show.
+  const canonical = canonicalPath(pathname);
+  const linkedEnrolment = enrollFromQuery(new URLSearchParams(search).get('e'));
+  useLayoutEffect(() => {
+    if (linkedEnrolment === undefined) return;
+    const shown = routeCompany(canonical, selectCompanyId(store.getState())).companyId;
+    dispatch(enrolmentLinkFollowed(linkedEnrolment ? shown : null));
+  }, [dispatch, store, canonical, linkedEnrolment]);
+
   useCtaClickTracking();
   useQaNoIndex(search);
 
-  const canonical = canonicalPath(pathname);
   // The address then drops `lang=`, as start-up's does: left there, a reload would undo a later
   // switch of language.
   const kept = searchWithoutLanguage(search);

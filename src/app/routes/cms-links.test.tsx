@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
@@ -134,5 +134,81 @@ describe('links in CMS rich text', { timeout: 60_000 }, () => {
     expect(calculator).not.toHaveAttribute('target');
     await user.click(calculator);
     await expectCalculatorOpened(router);
+  });
+});
+
+describe('an enrolment link (e=1) followed inside the app', { timeout: 60_000 }, () => {
+  /** The header's contribution button, once the company's shell is on the page. */
+  async function headerButton(name: string) {
+    const banner = await screen.findByRole('banner', {}, { timeout: 10_000 });
+    return within(banner).findByRole('button', { name }, { timeout: 10_000 });
+  }
+
+  /** Harbor & Pine's answers: one links to the enrolment pages, one is for enrolling only. */
+  async function harborPineFaqs(href: string) {
+    server.use(
+      http.get('*/po/content/content/faqs', () =>
+        HttpResponse.json({
+          faqs: [
+            {
+              id: 'new-here',
+              question: 'I just joined. Where do I start?',
+              answer: `<p><a href="${href}">Start your enrollment</a></p>`,
+              isEnroll: false,
+            },
+            {
+              id: 'enrolled-automatically',
+              question: 'Was I enrolled automatically at Harbor & Pine?',
+              answer: '<p>After 30 days, at 4% of pay.</p>',
+              isEnroll: true,
+            },
+          ],
+        }),
+      ),
+    );
+    const view = renderApp('/retirement/harborpine/faqs');
+    await view.user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'I just joined. Where do I start?' },
+        { timeout: 10_000 },
+      ),
+    );
+    expect(await headerButton('Change my contribution')).toBeVisible();
+    await view.user.click(screen.getByRole('link', { name: 'Start your enrollment' }));
+    return view;
+  }
+
+  it('shows the enroll-only answers and labels, as the same link opened from an e-mail', async () => {
+    const { router } = await harborPineFaqs('/harborpine/faqs?e=1');
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Was I enrolled automatically at Harbor & Pine?' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'I just joined. Where do I start?' }),
+    ).not.toBeInTheDocument();
+    expect(await headerButton('Enroll now')).toBeVisible();
+    expect(router.state.location).toMatchObject({
+      pathname: '/retirement/harborpine/faqs',
+      search: '?e=1',
+    });
+  });
+
+  it('makes the company it leads to the enrolling sponsor, and only that one', async () => {
+    const { router, unmount } = await harborPineFaqs('/retirement/lumenhealth?e=1');
+    expect(await headerButton('Enroll now')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/retirement/lumenhealth');
+
+    await router.navigate('/retirement/harborpine');
+    expect(await headerButton('Change my contribution')).toBeVisible();
+    unmount();
+
+    // The tab keeps the sponsor through a reload, as it keeps one an e-mail's link named.
+    renderApp('/retirement/lumenhealth');
+    expect(await headerButton('Enroll now')).toBeVisible();
   });
 });
