@@ -300,6 +300,14 @@ export function onePercentPerPaycheck(
 }
 
 /**
+ * Whether any what-if applies: retiring at today's age leaves no paycheck for a higher rate to
+ * come out of, so the page shows none and the simulation runs none.
+ */
+export function whatIfsApply(yearsToRetirement: number) {
+  return yearsToRetirement >= 1;
+}
+
+/**
  * Whether "+1% now, then +a% a year up to 15%" describes something that happens: the company
  * has an auto-increase, the raised rate is still under the cap, and a working year is left after
  * this one for the first increase to land in (with one year to go it is "+1% now" again).

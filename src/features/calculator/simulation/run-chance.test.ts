@@ -49,6 +49,18 @@ describe('one simulation request', () => {
     expect(answers.at(-1)?.results.plusOneThenAuto).toBeUndefined();
   });
 
+  it('simulates no what-if when retiring at today’s age, as the page shows none', async () => {
+    const answers = await run({
+      id: 2,
+      plan: { ...plan, currentAge: 66, retirementAge: 66 },
+      autoIncrease: 2,
+    });
+    const response = answers.at(-1);
+    expect(response?.complete).toBe(true);
+    expect(response?.results.plusOne).toBeUndefined();
+    expect(Object.keys(response?.timings ?? {})).toEqual(['today']);
+  });
+
   it('stops a run that a newer request has outdated', async () => {
     let checks = 0;
     const answers: ChanceResponse[] = [];

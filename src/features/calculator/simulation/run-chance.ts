@@ -1,13 +1,13 @@
 import type { Markets, Simulation } from '../model/monte-carlo';
 import { simulate } from '../model/monte-carlo';
-import { whatIfInputs, type RetirementInput } from '../model/retirement-model';
+import { whatIfInputs, whatIfsApply, type RetirementInput } from '../model/retirement-model';
 import type { ChanceRequest, ChanceResponse, ScenarioName } from './chance-protocol';
 
 /**
- * One request's simulations: today's plan (with the balance band), "+1% now" and, where it
- * raises the rate, the auto-increase what-if, all through the same markets. `answer` gets today's
- * plan as soon as it is done, then everything. `stillWanted` runs between scenarios; when it says
- * no (a newer request came in), the run stops there.
+ * One request's simulations: today's plan (with the balance band) and, where the page shows
+ * them, "+1% now" and the auto-increase what-if, all through the same markets. `answer` gets
+ * today's plan as soon as it is done, then everything. `stillWanted` runs between scenarios; when
+ * it says no (a newer request came in), the run stops there.
  */
 export async function runChance(
   { id, plan, autoIncrease }: ChanceRequest,
@@ -15,11 +15,13 @@ export async function runChance(
   stillWanted: () => Promise<boolean>,
   answer: (response: ChanceResponse) => void,
 ): Promise<void> {
-  const what = whatIfInputs(plan, autoIncrease);
+  const what = whatIfsApply(plan.retirementAge - plan.currentAge)
+    ? whatIfInputs(plan, autoIncrease)
+    : undefined;
   const scenarios: [ScenarioName, RetirementInput | undefined][] = [
     ['today', plan],
-    ['plusOne', what.plusOne],
-    ['plusOneThenAuto', what.plusOneThenAuto],
+    ['plusOne', what?.plusOne],
+    ['plusOneThenAuto', what?.plusOneThenAuto],
   ];
   const results: Partial<Record<ScenarioName, Simulation>> = {};
   const timings: ChanceResponse['timings'] = {};
