@@ -20,6 +20,7 @@ import {
   autoIncreaseApplies,
   readinessBand,
   readinessPercent,
+  whatIfsApply,
 } from '../model/retirement-model';
 import type { Simulation } from '../model/monte-carlo';
 import type { ChanceResults } from '../simulation/chance-protocol';
@@ -152,18 +153,25 @@ interface CalculatorResultsProps {
   statusRegion: HTMLElement | null;
 }
 
-/** One projection's figures in the chosen dollars: monthly amounts and balances. */
+/**
+ * One projection's figures in the chosen dollars: monthly amounts and balances, in the whole
+ * dollars the page shows. Rounded here, once, so that shown figures add up: the income is its two
+ * shown parts, and a what-if's change is the difference of the balances the chart's table shows.
+ */
 function figures(projection: GoalProjection, dollars: Dollars) {
   const { monthly, deflator, goal } = projection.retirementIncome;
   const scale = dollars === 'today' ? 1 : deflator;
+  const savingsIncome = Math.round(monthly.savingsIncome * scale);
+  const socialSecurity = Math.round(monthly.socialSecurity * scale);
   return {
-    income: monthly.income * scale,
-    savingsIncome: monthly.savingsIncome * scale,
-    socialSecurity: monthly.socialSecurity * scale,
-    need: monthly.need * scale,
-    balance:
+    income: savingsIncome + socialSecurity,
+    savingsIncome,
+    socialSecurity,
+    need: Math.round(monthly.need * scale),
+    balance: Math.round(
       dollars === 'today' ? projection.retirementBalance / deflator : projection.retirementBalance,
-    goal: goal * scale,
+    ),
+    goal: Math.round(goal * scale),
   };
 }
 
@@ -479,13 +487,13 @@ export const CalculatorResults = memo(function CalculatorResults({
           {/* Retiring today, no one change in saving does anything: the heading must not promise one. */}
           <FormattedMessage
             id={
-              yearsToRetirement < 1
+              !whatIfsApply(yearsToRetirement)
                 ? 'calculator.results.noYearsLeftTitle'
                 : 'calculator.results.oneChange'
             }
           />
         </Typography>
-        {yearsToRetirement < 1 ? (
+        {!whatIfsApply(yearsToRetirement) ? (
           // Retiring at today's age leaves the projection no paycheck: a what-if priced per
           // paycheck would cost money and show +$0.
           <Typography data-testid="no-years-left">

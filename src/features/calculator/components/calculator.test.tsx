@@ -479,7 +479,8 @@ describe('calculator results', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('plus-one-auto')).toHaveTextContent(
       '+1% now, then +1% a year up to 15%',
     );
-    expect(screen.getByTestId('plus-one-auto-income')).toHaveTextContent('+$2,167');
+    // Incomes as shown, each the sum of its shown parts: ($5,168 + $3,013) - ($3,000 + $3,013).
+    expect(screen.getByTestId('plus-one-auto-income')).toHaveTextContent('+$2,168');
     expect(
       screen
         .getAllByRole('status')
@@ -604,6 +605,21 @@ describe('calculator results', { timeout: 30_000 }, () => {
       'Close: your estimated income covers 99% of your monthly need.',
     );
     expect(screen.getByTestId('readiness')).toHaveTextContent('99%');
+  });
+
+  it('shows figures that add up: the income is its two parts, a what-if the change in the table', async () => {
+    // Savings $1,823.73 + Social Security $1,812.55 = $3,636.28: rounded apart, the parts read
+    // $1,824 + $1,813. At retirement $403,925.49 today and $439,535.67 with +1%: the difference
+    // rounds to $35,610, the table's two balances differ by $35,611.
+    await openCalculator(
+      '/generic/calculator#v=1&age=40&retire=67&savings=120000&salary=40000&contribution=3&match=100&matchUpTo=4&tiers=50:6',
+    );
+    expect(await screen.findByTestId('monthly-income', {}, LOAD)).toHaveTextContent('$3,637');
+    expect(screen.getByTestId('savings-income')).toHaveTextContent('$1,824');
+    expect(screen.getByTestId('social-security')).toHaveTextContent('$1,813');
+    const table = await screen.findByRole('table', {}, LOAD);
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('67$403,925$439,536');
+    expect(screen.getByTestId('plus-one-balance')).toHaveTextContent('+$35,611');
   });
 
   it('raises Social Security by 24% from 67 to 70, and says the years before it are not covered', async () => {
