@@ -100,6 +100,40 @@ describe('balance chart colours in a company theme', () => {
   });
 });
 
+// WCAG 1.4.11: a control's parts and its state read at 3:1 on what they sit on, for any brand.
+describe('controls in a company theme', () => {
+  const BRANDS = [
+    ...Object.values(companyConfigs).map((config) => config.primaryColor),
+    '#FFD700',
+    '#40E0D0',
+    '#F5F5F5',
+    '#0A1F44',
+  ];
+  const css = (style: unknown) => style as Record<string, unknown>;
+
+  it.each(BRANDS)('draws a slider’s rail at 3:1 on the page with %s', (brand) => {
+    const theme = createCompanyTheme({ primary: brand });
+    const rail = css(theme.components?.MuiSlider?.styleOverrides?.rail);
+    // MUI's own rail is the primary colour at 38 % opacity.
+    expect(rail.opacity).toBe(1);
+    for (const background of [theme.palette.background.paper, theme.palette.background.default]) {
+      expect(getContrastRatio(String(rail.backgroundColor), background)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it.each(BRANDS)('fills a chosen toggle at 3:1 beside the others with %s', (brand) => {
+    const theme = createCompanyTheme({ primary: brand });
+    const root = css(theme.components?.MuiToggleButton?.styleOverrides?.root);
+    const selected = css(root['&.Mui-selected']);
+    const fill = String(selected.backgroundColor);
+    // The unchosen toggle is the card's white.
+    expect(getContrastRatio(fill, theme.palette.background.paper)).toBeGreaterThanOrEqual(3);
+    expect(getContrastRatio(fill, String(selected.color))).toBeGreaterThanOrEqual(4.5);
+    const hover = String(css(selected['&:hover']).backgroundColor);
+    expect(getContrastRatio(hover, String(selected.color))).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
 describe('overlines', () => {
   it('set a wrapped overline’s lines as close as body text’s, not a line apart', () => {
     const { typography } = createCompanyTheme();

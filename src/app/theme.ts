@@ -1,15 +1,22 @@
 import { appBarClasses } from '@mui/material/AppBar';
 import { touchRippleClasses } from '@mui/material/ButtonBase';
+import { toggleButtonClasses } from '@mui/material/ToggleButton';
 import type { Localization } from '@mui/material/locale';
 import {
   alpha,
   createTheme,
   darken,
   getContrastRatio,
+  lighten,
   rgbToHex,
   type Theme,
 } from '@mui/material/styles';
-import { AA_TEXT_CONTRAST, contrastTextFor, readableOn } from '@/lib/colour-contrast';
+import {
+  AA_GRAPHICS_CONTRAST,
+  AA_TEXT_CONTRAST,
+  contrastTextFor,
+  readableOn,
+} from '@/lib/colour-contrast';
 import {
   FOCUS_OUTLINE_COLOR_VAR,
   FORCED_COLORS_QUERY,
@@ -63,6 +70,15 @@ function hoverShade(color: string, text: string): string {
   return color;
 }
 
+/**
+ * A slider's rail, the whole range the thumb moves along. MUI draws it in the primary colour at
+ * 38 % opacity: 2:1 on the page for every sponsor, so the range's ends hardly showed (WCAG
+ * 1.4.11). It keeps that tint, darkened in its own hue until it reads at 3:1.
+ */
+function sliderRailColour(primary: string): string {
+  return readableOn(rgbToHex(lighten(primary, 0.62)), PAGE_BACKGROUND, AA_GRAPHICS_CONTRAST);
+}
+
 /** A brand colour with its text (black or white) and its hover fill, both readable at AA. */
 function brandColour(main: string) {
   const contrastText = contrastTextFor(main);
@@ -84,6 +100,7 @@ export function createCompanyTheme(
   // stays as sent.
   const secondary =
     brand.secondary && HEX.test(brand.secondary) ? brand.secondary : DEFAULT_BRAND.secondary;
+  const primaryColour = brandColour(primary);
   const ink = '#16232e';
   // The keyboard focus outline: one dark colour on every company's pages (the base theme's global
   // rule, the one links show, is the only one rendered), never a company colour that may be too
@@ -99,7 +116,7 @@ export function createCompanyTheme(
       spacing: 8,
       shape: { borderRadius: 12 },
       palette: {
-        primary: brandColour(primary),
+        primary: primaryColour,
         secondary: brandColour(secondary),
         text: { primary: ink, secondary: '#4a5a66' },
         background: { default: PAGE_BACKGROUND, paper: '#ffffff' },
@@ -250,7 +267,11 @@ export function createCompanyTheme(
           styleOverrides: {
             // A slider's value is in the field above it; on paper the track only takes room.
             root: { '@media print': { display: 'none' } },
-            rail: { [`@media ${FORCED_COLORS_QUERY}`]: { backgroundColor: 'CanvasText' } },
+            rail: {
+              backgroundColor: sliderRailColour(primary),
+              opacity: 1,
+              [`@media ${FORCED_COLORS_QUERY}`]: { backgroundColor: 'CanvasText' },
+            },
             track: {
               [`@media ${FORCED_COLORS_QUERY}`]: {
                 backgroundColor: 'Highlight',
@@ -265,6 +286,20 @@ export function createCompanyTheme(
               // The focused thumb's halo is a faint shadow, which forced colours drop: it takes
               // the outline every other control shows.
               '&.Mui-focusVisible': focusOutline,
+            },
+          },
+        },
+        // MUI marks the chosen toggle (today's or future dollars) with an 8 % tint of its colour:
+        // 1.1:1 beside the other, told apart by the text's colour alone (WCAG 1.4.1, 1.4.11). It
+        // is filled in the brand colour instead, as a contained button is.
+        MuiToggleButton: {
+          styleOverrides: {
+            root: {
+              [`&.${toggleButtonClasses.selected}`]: {
+                backgroundColor: primaryColour.main,
+                color: primaryColour.contrastText,
+                '&:hover': { backgroundColor: primaryColour.dark },
+              },
             },
           },
         },
