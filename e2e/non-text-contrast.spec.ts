@@ -1,0 +1,46 @@
+import { getContrastRatio } from '@mui/material/styles';
+import { revealCarousel } from './carousel';
+import { expect, test } from './fixtures';
+
+/** An element's fill (its colour at its opacity) as drawn over white. */
+function fillOnWhite(style: { backgroundColor: string; opacity: string }) {
+  const [red = 0, green = 0, blue = 0, alpha = 1] =
+    style.backgroundColor.match(/[\d.]+/g)?.map(Number) ?? [];
+  const opacity = alpha * Number(style.opacity);
+  const channel = (value: number) => Math.round(value * opacity + 255 * (1 - opacity));
+  return `rgb(${String(channel(red))}, ${String(channel(green))}, ${String(channel(blue))})`;
+}
+
+// WCAG 1.4.11 and 1.4.1, which axe does not check: the carousel's bullets are controls, and the
+// current one is told from the others by more than its colour.
+test(
+  'the carousel’s bullets read at 3:1 and show the current slide by shape',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/retirement/harborpine');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    const carousel = await revealCarousel(page);
+    const bullets = carousel.locator('.swiper-pagination-bullet');
+    await expect(bullets).toHaveCount(3);
+    const styles = await bullets.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return {
+          current: element.classList.contains('swiper-pagination-bullet-active'),
+          backgroundColor: style.backgroundColor,
+          opacity: style.opacity,
+          width: element.getBoundingClientRect().width,
+        };
+      }),
+    );
+    const current = styles.filter((bullet) => bullet.current);
+    const others = styles.filter((bullet) => !bullet.current);
+    expect(current).toHaveLength(1);
+    for (const bullet of styles) {
+      expect(getContrastRatio(fillOnWhite(bullet), '#ffffff')).toBeGreaterThanOrEqual(3);
+    }
+    for (const bullet of others) {
+      expect(current[0]?.width).toBeGreaterThanOrEqual(bullet.width * 2);
+    }
+  },
+);
