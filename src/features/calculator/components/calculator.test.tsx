@@ -220,6 +220,13 @@ describe('calculator form', { timeout: 30_000 }, () => {
     });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Check the highlighted fields to see your projection.')).toBeVisible();
+    // Highlighted by more than red (WCAG 1.4.1): the field's message carries an error icon, and
+    // no hint does (the other fields' ranges show without one).
+    const shown = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === message,
+    );
+    expect(within(shown).getByTestId('field-error-icon')).toBeVisible();
+    expect(screen.getAllByTestId('field-error-icon')).toHaveLength(1);
     expect(calls).toHaveLength(before);
   });
 

@@ -5,6 +5,7 @@ import { sameFieldData } from './same-field-data';
 import { foldTypedDigits } from '@/lib/typed-digits';
 import { useIntl } from 'react-intl';
 import { ChangingText } from '@/components/changing-text';
+import { ErrorIcon } from '@/components/icons';
 
 interface NumberFieldProps {
   id: string;
@@ -166,6 +167,11 @@ const Root = styled('div')(({ theme }) => ({
     color: theme.palette.text.secondary,
     margin: '3px 14px 0',
   },
+  '& .number-field-error-icon': {
+    fontSize: '1.25em',
+    verticalAlign: '-0.3em',
+    marginInlineEnd: 4,
+  },
   '&[data-error] > label, &[data-error] .number-field-message': {
     color: theme.palette.error.main,
   },
@@ -310,6 +316,11 @@ export const NumberField = memo(function NumberField({
       </div>
       {message && (
         <p id={messageId} className="number-field-message">
+          {/* The red alone told an error from a hint ("From 16 to 66.") that the form's summary
+              calls highlighted: the icon tells it without colour (WCAG 1.4.1). */}
+          {error && (
+            <ErrorIcon className="number-field-error-icon" data-testid="field-error-icon" />
+          )}
           <ChangingText>{message}</ChangingText>
         </p>
       )}
