@@ -102,10 +102,12 @@ export function CarouselSwiper({
                   // Without a picture the text takes the whole slide: in the picture's row it
                   // overflowed the slide and lost its title.
                   gridTemplateColumns: image ? { xs: '1fr', md: '1.1fr 1fr' } : '1fr',
-                  // On a phone the picture gives up height to the text: the slide's height is
+                  // Stacked, the picture gives up height to the text: the slide's height is
                   // fixed (SPEC.md), and the longer Spanish texts at 320 px ran under its edge,
-                  // their button cut off under the arrows.
-                  gridTemplateRows: image ? { xs: 'minmax(0, 200px) auto', md: '1fr' } : '1fr',
+                  // their button cut off under the arrows. It takes what the text leaves: held
+                  // to 200 px, a tablet's slide showed a third of the picture over a band of
+                  // blank space.
+                  gridTemplateRows: image ? { xs: 'minmax(0, 1fr) auto', md: '1fr' } : '1fr',
                   bgcolor: 'background.paper',
                   border: 1,
                   borderColor: 'divider',
