@@ -5,24 +5,11 @@ import { paths } from '@/config/routes';
 import { PageViewReport } from '@/features/analytics/page-view-report';
 import { QuestionPage } from '@/features/quiz/components/question-page';
 import { QuizLoader } from '@/features/quiz/components/quiz-loader';
-import { nextUnansweredIndex } from '@/features/quiz/quiz-rules';
-import type { QuizConfig } from '@/features/quiz/types';
+import { stepIndex, stepRedirect } from '@/features/quiz/quiz-rules';
 import { useAppSelector } from '../hooks';
 import { useCompany } from '../layout/use-company';
 import { NotFoundPage } from './not-found';
 import { selectAnswers } from '@/features/quiz/quiz-answers-slice';
-
-/**
- * The question a step names. A step typed or linked in another case ("PRIORITIES") names the same
- * question rather than not-found; the page then moves to the question's own address.
- */
-function stepIndex(quiz: QuizConfig, step: string) {
-  const questions = quiz.children_questions;
-  const exact = questions.findIndex((q) => q['jcr:title'] === step);
-  if (exact !== -1) return exact;
-  const folded = step.toLowerCase();
-  return questions.findIndex((q) => q['jcr:title'].toLowerCase() === folded);
-}
 
 export function Component() {
   const { companyId } = useCompany();
@@ -39,13 +26,8 @@ export function Component() {
       pageView={<PageViewReport />}
       documentTitle={intl.formatMessage({ id: 'quiz.loader.questionTitle' })}
       redirect={(quiz) => {
-        const index = stepIndex(quiz, step);
-        // Questions are answered in order: a later one opens only after those before it.
-        const open = nextUnansweredIndex(quiz, answers) ?? quiz.children_questions.length - 1;
-        const resume = quiz.children_questions[open];
-        if (index > open && resume) return paths.quizStep(companyId, resume['jcr:title']);
-        const title = quiz.children_questions[index]?.['jcr:title'];
-        return title !== undefined && title !== step ? paths.quizStep(companyId, title) : undefined;
+        const target = stepRedirect(quiz, step, answers);
+        return target === undefined ? undefined : paths.quizStep(companyId, target);
       }}
     >
       {(quiz) => {

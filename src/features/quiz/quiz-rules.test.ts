@@ -11,6 +11,8 @@ import {
   isCardDisabled,
   isQuizComplete,
   resumeTarget,
+  stepIndex,
+  stepRedirect,
   toggleCard,
 } from './quiz-rules';
 import { quizConfigSchema, type QuizConfig } from './types';
@@ -139,6 +141,32 @@ describe('resume rules', () => {
   it('rejects a card answer above maxSelect', () => {
     const tooMany = { ...answer(0, [0]), cardSelections: [0, 1, 2] };
     expect(isQuizComplete(quiz, [tooMany, ...[1, 2, 3, 4].map((i) => answer(i, [0]))])).toBe(false);
+  });
+});
+
+describe("a question's address", () => {
+  it('names its question, in any case', () => {
+    expect(stepIndex(quiz, 'q3')).toBe(2);
+    expect(stepIndex(quiz, 'Q3')).toBe(2);
+    expect(stepIndex(quiz, 'q9')).toBe(-1);
+  });
+
+  it('stays on an open question spelt as its title', () => {
+    expect(stepRedirect(quiz, 'q1', [])).toBeUndefined();
+    expect(stepRedirect(quiz, 'q2', [answer(0, [0])])).toBeUndefined();
+  });
+
+  it("moves a step spelt in another case to the question's own title", () => {
+    expect(stepRedirect(quiz, 'Q1', [])).toBe('q1');
+  });
+
+  it('sends a question not yet open to the first unanswered one', () => {
+    expect(stepRedirect(quiz, 'q4', [answer(0, [0])])).toBe('q2');
+    expect(stepRedirect(quiz, 'Q4', [answer(0, [0])])).toBe('q2');
+  });
+
+  it('leaves an unknown step alone, for the page to say not-found', () => {
+    expect(stepRedirect(quiz, 'q9', [])).toBeUndefined();
   });
 });
 

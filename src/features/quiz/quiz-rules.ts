@@ -147,6 +147,37 @@ export function resumeTarget(quiz: QuizConfig, answers: readonly StoredAnswer[])
 }
 
 /**
+ * The question a step names. A step typed or linked in another case ("PRIORITIES") names the same
+ * question rather than not-found. -1 when no question has that title.
+ */
+export function stepIndex(quiz: QuizConfig, step: string): number {
+  const questions = quiz.children_questions;
+  const exact = questions.findIndex((q) => q['jcr:title'] === step);
+  if (exact !== -1) return exact;
+  const folded = step.toLowerCase();
+  return questions.findIndex((q) => q['jcr:title'].toLowerCase() === folded);
+}
+
+/**
+ * Where a question's address sends the user instead, as the step to show: questions are
+ * answered in order, so a later one opens only after those before it, and a step spelt in
+ * another case moves to the question's own title. Undefined when the step is shown as it is.
+ */
+export function stepRedirect(
+  quiz: QuizConfig,
+  step: string,
+  answers: readonly StoredAnswer[],
+): string | undefined {
+  const questions = quiz.children_questions;
+  const index = stepIndex(quiz, step);
+  const open = nextUnansweredIndex(quiz, answers) ?? questions.length - 1;
+  const resume = questions[open];
+  if (index > open && resume) return resume['jcr:title'];
+  const title = questions[index]?.['jcr:title'];
+  return title !== undefined && title !== step ? title : undefined;
+}
+
+/**
  * SPEC.md "Quiz flow": the animal comes from the answers to questions 2, 4 and 3, in that order,
  * each by its chosen option's first quizMapping tag.
  */
