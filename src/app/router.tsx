@@ -2,6 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { matchRoute, paths, routeCompany, ROUTES, type RouteId } from '@/config/routes';
 import { companyQueries } from '@/features/company/api/company-queries';
+import { selectCompanyId } from '@/features/company/company-slice';
+import { selectLanguage } from '@/features/user/user-slice';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 import { CompanyShell } from './layout/company-shell';
 import { RootLayout } from './layout/root-layout';
@@ -119,11 +121,11 @@ export function preloadPage(
   const route = matchRoute(pathname);
   if (!route) return;
   const { state, queryClient } = context;
-  const company = routeCompany(pathname, state.company.companyId);
+  const company = routeCompany(pathname, selectCompanyId(state));
   const companyId = company.isInvalidSegment ? undefined : company.companyId;
   const shell =
     PAGES[route.id] || NOT_FOUND.includes(route.id)
-      ? { companyId: company.companyId, language: state.user.language }
+      ? { companyId: company.companyId, language: selectLanguage(state) }
       : undefined;
   // In the order the first view needs them (a phone has six connections to share): the
   // shell's config, the page's code and data, then the footer's resources (otherwise asked for

@@ -1,13 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import type { ContentAudience } from '@/config/content-scope';
+import { selectAnimalArticles } from '@/features/animal/animal-slice';
 import { articleQueries } from '@/features/articles/api/article-queries';
 import { calculatorQueries } from '@/features/calculator/api/calculator-queries';
+import { selectCompanyId } from '@/features/company/company-slice';
 import { faqQueries } from '@/features/faqs/api/faq-queries';
 import { homeQueries } from '@/features/home/api/home-queries';
 import { leadPictures } from '@/features/home/block-pictures';
 import { quizQueries } from '@/features/quiz/api/quiz-queries';
+import { selectAnswers } from '@/features/quiz/quiz-answers-slice';
 import { prefetchPersona } from '@/features/quiz/stored-persona';
+import {
+  selectAnimal,
+  selectLanguage,
+  selectSegment,
+  selectSiteVariant,
+} from '@/features/user/user-slice';
 import { preloadImage } from '@/lib/preload-image';
 import type { RootState } from '../store';
 
@@ -32,8 +41,12 @@ export type Prefetch = (context: PrefetchContext) => Promise<unknown> | undefine
 
 /** The audience the page will ask for once the store holds the page's company. */
 function audienceOf(state: RootState, companyId: string): Required<ContentAudience> {
-  const { language, segment, animal } = state.user;
-  return { companyId, language, segment, animal };
+  return {
+    companyId,
+    language: selectLanguage(state),
+    segment: selectSegment(state),
+    animal: selectAnimal(state),
+  };
 }
 
 /** The home page's blocks, then its hero picture (the page's largest paint). */
@@ -53,19 +66,23 @@ export const prefetchQuiz = ({ queryClient, state, companyId }: PrefetchContext)
 export const prefetchActionPlan: Prefetch = async (context) => {
   const quiz = await prefetchQuiz(context);
   if (!quiz) return;
-  const { quizAnswers, user, animal } = context.state;
+  const { state } = context;
   return prefetchPersona(
     context.queryClient,
     quiz,
-    { answers: quizAnswers.answers, animal: user.animal, articles: animal.articles },
-    user.language,
+    {
+      answers: selectAnswers(state),
+      animal: selectAnimal(state),
+      articles: selectAnimalArticles(state),
+    },
+    selectLanguage(state),
   );
 };
 
 export const prefetchFaqs: Prefetch = ({ queryClient, state, companyId }) => {
   if (companyId) {
     return queryClient.query(
-      faqQueries.list(audienceOf(state, companyId), state.user.domain.siteVariant),
+      faqQueries.list(audienceOf(state, companyId), selectSiteVariant(state)),
     );
   }
 };
@@ -86,7 +103,7 @@ export const prefetchSearch: Prefetch = (context) => {
  */
 export const prefetchArticle: Prefetch = async ({ queryClient, state, params, companyId }) => {
   if (!params.id) return;
-  const audience = audienceOf(state, companyId ?? state.company.companyId);
+  const audience = audienceOf(state, companyId ?? selectCompanyId(state));
   const article = await queryClient.query(articleQueries.detail(params.id, audience));
   const plays = article.articleType === 'video' && article.videoPath;
   preloadImage(plays ? article.posterPath : article.imagePath);
