@@ -76,6 +76,11 @@ export interface Site extends RouteCompany {
   language: Language;
 }
 
+/** The language a URL's `?lang=` names, unresolved; null when it names none. */
+export function linkedLanguage(search: string): string | null {
+  return new URLSearchParams(search).get('lang');
+}
+
 /**
  * The query without its `lang=`, every other parameter as it was. Start-up stores the language
  * `?lang=` names, and the address then drops it: left there, a reload (or Back to that first
@@ -95,7 +100,7 @@ export function resolveSite(location: SiteLocation, profile: StoredProfile): Sit
     ...routeCompany(location.pathname, profile.companyId),
     siteVariant: siteVariantFor(location.hostname),
     language: resolveLanguage({
-      query: new URLSearchParams(location.search).get('lang'),
+      query: linkedLanguage(location.search),
       stored: profile.language,
       browser: profile.browserLanguages,
     }),

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { markNavigated } from '@/components/page-heading';
 import { REDUCED_MOTION_QUERY, SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
 import { ANCHOR_ID, canonicalPath, routeCompany } from '@/config/routes';
-import { resolveLanguage, searchWithoutLanguage } from '@/config/site';
+import { linkedLanguage, resolveLanguage, searchWithoutLanguage } from '@/config/site';
 import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking';
 import { selectCompanyId } from '@/features/company/company-slice';
 import { enrolmentLinkFollowed } from '@/features/user/enrolment-slice';
@@ -117,13 +117,13 @@ export function RootLayout() {
   // first page (the page would otherwise stay in the old language until a reload).
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
-  const linkedLanguage = new URLSearchParams(search).get('lang');
+  const languageInLink = linkedLanguage(search);
   useLayoutEffect(() => {
-    if (linkedLanguage === null) return;
+    if (languageInLink === null) return;
     dispatch(
-      languageChanged(resolveLanguage({ query: linkedLanguage, stored: language, browser: [] })),
+      languageChanged(resolveLanguage({ query: languageInLink, stored: language, browser: [] })),
     );
-  }, [dispatch, language, linkedLanguage]);
+  }, [dispatch, language, languageInLink]);
 
   // Likewise `e=` (an article or a hotspot pointing at the sponsor's page with `?e=1`): the
   // company the page shows becomes the enrolling sponsor, as start-up makes it for the first
