@@ -9,7 +9,7 @@ import { useCompany } from './use-company';
 import { useIntl } from 'react-intl';
 
 /** What analytics hear about the modal: English in every language, so reports join on it. */
-export const GENERIC_ERROR_EVENT_TEXT =
+const GENERIC_ERROR_EVENT_TEXT =
   'Looks like something went wrong. Please refresh the page and try again or contact us.';
 
 /** SPEC.md "Generic error modal": open while the store says so (see the query client). */

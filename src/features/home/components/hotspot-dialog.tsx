@@ -10,7 +10,7 @@ import { useModalLoadEvent } from '@/components/use-modal-load-event';
 import { useIntl } from 'react-intl';
 
 /** SPEC.md "Hotspot block": side dialogs have a maximum width of 750 on desktop. */
-export const HOTSPOT_DIALOG_MAX_WIDTH = 750;
+const HOTSPOT_DIALOG_MAX_WIDTH = 750;
 
 /** The side dialog a hotspot opens. Loaded on first use, so the home page ships without it. */
 export function HotspotDialog({

@@ -92,7 +92,7 @@ function stillMissing(state: ReminderFormState, intl: IntlShape): string[] {
     : fields;
 }
 
-export const SUCCESS_ICON_SIZE = 142;
+const SUCCESS_ICON_SIZE = 142;
 
 function SuccessContent({
   titleId,
