@@ -12,6 +12,7 @@ import {
   clearActionPlanEmails,
   listActionPlanEmails,
 } from '../../../mocks/fixtures/quiz/action-plan-email';
+import { animalArticle } from '../../../mocks/fixtures/quiz/personas';
 
 // Each step waits 0.5 s and loads a lazy route: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -119,7 +120,6 @@ describe('the quiz, start to finish', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/retirement/generic/quiz/action-plan');
-    expect(router.state.location.state).toEqual({ quizCompleted: true });
     expect(await screen.findByTestId('persona-name')).toHaveTextContent('The Eager Rabbit');
     expect(store.getState().user.animal).toBe('rabbit');
     expect(store.getState().animal.articles[0]?.id).toBe('persona-rabbit');
@@ -323,6 +323,24 @@ describe('resume rules', () => {
     expect(router.state.location.pathname).toBe('/retirement/generic/quiz/action-plan');
     // A new tab kept only the answers and the animal: the persona is asked for again.
     expect(await screen.findByTestId('persona-name')).toHaveTextContent('The Resourceful Fox');
+  });
+
+  it('a malformed article from the persona service costs only that article', async () => {
+    seedReturnVisit(await storedAnswers(ANSWER_SETS.rabbit));
+    const extra = { id: 'rabbit-first-steps', title: 'First steps', path: '/articles/first-steps' };
+    server.use(
+      http.get(PERSONA, () =>
+        HttpResponse.json({
+          articles: [animalArticle('rabbit'), { id: 42, title: 'No string id' }, extra],
+        }),
+      ),
+    );
+    const { store } = renderApp('/retirement/generic/quiz/action-plan');
+    expect(await screen.findByTestId('persona-name')).toHaveTextContent('The Eager Rabbit');
+    expect(store.getState().animal.articles.map((article) => article.id)).toEqual([
+      'persona-rabbit',
+      'rabbit-first-steps',
+    ]);
   });
 });
 

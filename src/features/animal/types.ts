@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ANIMALS, type Animal } from '@/config/constants';
-import { cmsText, cmsTextList, cmsUrl, lazySchema } from '@/lib/cms-schema';
+import { cmsList, cmsText, cmsTextList, cmsUrl, lazySchema } from '@/lib/cms-schema';
 import type { MessageId } from '@/lib/i18n/message-ids';
 import { animalArticleSchema } from './animal-slice';
 
@@ -22,7 +22,7 @@ export type PersonaProperties = v.InferOutput<typeof personaPropertiesSchema>;
 
 export const quizAnimalResponseSchema = lazySchema(() =>
   v.object({
-    articles: v.fallback(v.array(animalArticleSchema), []),
+    articles: cmsList(animalArticleSchema),
   }),
 );
 

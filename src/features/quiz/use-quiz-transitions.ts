@@ -5,11 +5,6 @@ import { paths } from '@/config/routes';
 import { pushEvent, selfService, type SelfServiceStage } from '@/lib/analytics';
 import type { QuizQuestion } from './types';
 
-/** The router state the action plan receives when the quiz was just completed. */
-interface QuizCompletedState {
-  quizCompleted: true;
-}
-
 const QUIZ_ACTIVITY = 'Retirement persona quiz';
 
 /**
@@ -47,10 +42,7 @@ export function useQuizTransitions(companyId: string) {
       },
       toQuestion: (question: QuizQuestion) =>
         void navigate(paths.quizStep(companyId, question['jcr:title'])),
-      toActionPlan: () => {
-        const state: QuizCompletedState = { quizCompleted: true };
-        void navigate(paths.actionPlan(companyId), { state });
-      },
+      toActionPlan: () => void navigate(paths.actionPlan(companyId)),
     }),
     [navigate, companyId],
   );
