@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANCHOR_ID,
   canonicalPath,
   matchRoute,
   normalizeCompanyId,
@@ -23,6 +24,16 @@ describe('slugify (sitemap rule)', () => {
     for (const title of ['?', '', ' ']) {
       expect(matchRoute(paths.article('acme', 'a1', title))?.id).toBe('article');
     }
+  });
+});
+
+describe('paths.articleVideo', () => {
+  it('is the article address with the player as its hash, which the page scrolls to', () => {
+    const href = paths.articleVideo('acme', 'a 1', 'Why save?');
+    expect(href).toBe(`${paths.article('acme', 'a 1', 'Why save?')}#video`);
+    const [pathname = '', anchor = ''] = href.split('#');
+    expect(matchRoute(pathname)?.id).toBe('article');
+    expect(ANCHOR_ID.test(anchor)).toBe(true);
   });
 });
 

@@ -99,6 +99,12 @@ export function communityPageOf(id: RouteId | undefined): CommunityPage | undefi
   return COMMUNITY_PAGES.find((page) => COMMUNITY_ROUTES[page] === id);
 }
 
+/**
+ * The id of a video article's player, which the article page gives it; an address with it as
+ * its hash opens the article at the player.
+ */
+export const VIDEO_ANCHOR = 'video';
+
 /** The link builder of each page a participant can be sent to. */
 export const paths = {
   home: (company: string) => `/retirement/${company}`,
@@ -119,6 +125,9 @@ export const paths = {
   // A title with nothing left to slug ("?") still needs the segment the route matches on.
   article: (company: string, id: string, title: string) =>
     `/${company}/articles/${enc(id)}/${enc(slugify(title)) || 'article'}`,
+  /** A video article opened at its player: what a video card's play picture links to. */
+  articleVideo: (company: string, id: string, title: string) =>
+    `${paths.article(company, id, title)}#${VIDEO_ANCHOR}`,
   makeAChange: (company: string) => `/${company}/make-a-change`,
   contactUs: (company: string) => `/${company}/contact-us`,
   targetDate: (company: string) => `/${company}/target-date`,

@@ -107,12 +107,6 @@ export const articleRatingSchema = lazySchema(() =>
 /** The like update's action types. */
 export type LikeAction = 'LIKE' | 'UNLIKE';
 
-/**
- * The id of a video article's player: a video card's play picture links to the article's URL
- * with this hash, which opens the article at the player.
- */
-export const VIDEO_ANCHOR = 'video';
-
 /** The CMS tag that scopes content to a company (SPEC.md section 7). */
 export const companyTag = (companyId: string) => `my-retirement:companies/${companyId}`;
 

@@ -6,7 +6,6 @@ import { InLanguage } from '@/components/in-language';
 import { SmartLink } from '@/components/smart-link';
 import { KEEP_TOGETHER_IN_PRINT } from '@/config/constants';
 import { paths } from '@/config/routes';
-import { VIDEO_ANCHOR } from '@/features/articles/types';
 import type { ArticleReference } from '@/features/quiz/types';
 import { useIntl } from 'react-intl';
 
@@ -122,7 +121,7 @@ export function ActionCard({
     >
       {isVideo ? (
         <SmartLink
-          href={`${href}#${VIDEO_ANCHOR}`}
+          href={paths.articleVideo(companyId, article.articleId, article.title)}
           aria-label={ctaFor(labels.videoCta)}
           lang={linkLanguage}
           sx={{

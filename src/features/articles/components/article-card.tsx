@@ -7,7 +7,7 @@ import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
 import { InLanguage } from '@/components/in-language';
 import { useAppSelector } from '@/app/hooks';
-import { VIDEO_ANCHOR, type ArticleSummary } from '../types';
+import type { ArticleSummary } from '../types';
 import { BadgeList } from './badge-list';
 import { selectIsLiked, selectIsRead } from '../articles-slice';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -39,7 +39,6 @@ export function ArticleCard({
   const intl = useIntl();
   const length = lengthText(article, intl);
   const video = article.articleType === 'video';
-  const href = paths.article(companyId, article.id, article.title);
   return (
     <MediaCard
       media={
@@ -72,7 +71,7 @@ export function ArticleCard({
       <Typography variant="h4" component={headingLevel} lang={article.language}>
         <SmartLink
           // The whole card, play picture included, is this link: a video opens at its player.
-          href={video ? `${href}#${VIDEO_ANCHOR}` : href}
+          href={(video ? paths.articleVideo : paths.article)(companyId, article.id, article.title)}
           underline="hover"
           sx={{
             color: 'text.primary',

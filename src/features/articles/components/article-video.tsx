@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { HEADER_HEIGHT } from '@/config/constants';
-import { VIDEO_ANCHOR } from '../types';
+import { VIDEO_ANCHOR } from '@/config/routes';
 import { useIntl } from 'react-intl';
 
 export type CaptionsLanguage = 'en' | 'es';
