@@ -155,4 +155,26 @@ describe('chance of success on the calculator', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('chance-unavailable', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByTestId('monthly-income')).toHaveTextContent('$5,207');
   });
+
+  it('takes an answer in another shape (a worker from another deploy) as a failed chance', async () => {
+    class StaleWorker extends EventTarget {
+      postMessage(request: ChanceRequest) {
+        setTimeout(() => {
+          this.dispatchEvent(
+            new MessageEvent('message', { data: { id: request.id, chance: 0.9, complete: true } }),
+          );
+        }, 0);
+      }
+      terminate() {
+        return undefined;
+      }
+    }
+    vi.stubGlobal('Worker', StaleWorker);
+    renderApp(SHARED);
+    expect(await screen.findByTestId('chance-unavailable', {}, LOAD)).toHaveTextContent(
+      'Chance your savings last to age 95: not available right now.',
+    );
+    expect(screen.getByTestId('monthly-income')).toHaveTextContent('$5,207');
+    expect(screen.queryByTestId('chance-percent')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { startWorker } from '@/lib/start-worker';
 import type { RetirementInput } from '../model/retirement-model';
-import type { ChanceRequest, ChanceResponse, ChanceResults } from './chance-protocol';
+import { chanceResponseSchema, type ChanceRequest, type ChanceResults } from './chance-protocol';
 
 export type ChanceState =
   | { status: 'idle' }
@@ -42,20 +43,30 @@ export function useChanceOfSuccess(
       );
       worker.current = started ?? null;
       if (started) {
-        const fail = (event: Event) => {
-          // Handled here: a failed simulation is a note on screen, not a console error.
-          event.preventDefault();
+        const stop = () => {
           worker.current?.terminate();
           worker.current = null;
           setState({ status: 'unavailable' });
         };
+        const fail = (event: Event) => {
+          // Handled here: a failed simulation is a note on screen, not a console error.
+          event.preventDefault();
+          stop();
+        };
         started.addEventListener('error', fail);
         started.addEventListener('messageerror', fail);
-        started.addEventListener('message', (event: MessageEvent<ChanceResponse>) => {
-          if (event.data.id !== latest.current) return;
-          setState({ status: 'done', results: event.data.results });
+        started.addEventListener('message', (event: MessageEvent<unknown>) => {
+          // A worker file from another deploy may answer in another shape: no figures from it.
+          const parsed = v.safeParse(chanceResponseSchema, event.data);
+          if (!parsed.success) {
+            stop();
+            return;
+          }
+          const response = parsed.output;
+          if (response.id !== latest.current) return;
+          setState({ status: 'done', results: response.results });
           // For `npm run bench:calculator`: how long each scenario's paths took in the worker.
-          for (const [name, ms] of Object.entries(event.data.timings)) {
+          for (const [name, ms] of Object.entries(response.timings)) {
             performance.clearMarks(`retirewell:simulation:${name}`);
             performance.mark(`retirewell:simulation:${name}`, { detail: ms });
           }
