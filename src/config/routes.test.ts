@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  absoluteUrl,
   ANCHOR_ID,
   canonicalPath,
   matchRoute,
@@ -183,5 +184,16 @@ describe('links with typed text', () => {
       id: 'quizStep',
       params: { company: 'acme', step: 'q1/why?' },
     });
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('puts a path from the route table on this site’s origin', () => {
+    expect(absoluteUrl(paths.actionPlan('acme', 'es'))).toBe(
+      `${window.location.origin}/retirement/acme/quiz/action-plan?lang=es`,
+    );
+    expect(absoluteUrl(`${paths.calculator('acme')}#v=1&age=30`)).toBe(
+      `${window.location.origin}/acme/calculator#v=1&age=30`,
+    );
   });
 });

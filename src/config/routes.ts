@@ -136,6 +136,14 @@ export const paths = {
   community: (company: string, page: CommunityPage) => `/${company}/${page}`,
 };
 
+/**
+ * A page's full address, for a link that leaves the app (copied, e-mailed): `path` from `paths`,
+ * on this site's origin, wherever the app is deployed.
+ */
+export function absoluteUrl(path: string): string {
+  return `${window.location.origin}${path}`;
+}
+
 const routeObjects = (Object.keys(ROUTES) as RouteId[]).map((id) => ({
   id,
   path: ROUTES[id].pattern,

@@ -16,7 +16,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { SmartLink } from '@/components/smart-link';
 import { FOCUS_OUTLINE_COLOR_VAR } from '@/config/constants';
 import { contentLocale } from '@/config/content-scope';
-import { paths } from '@/config/routes';
+import { absoluteUrl, paths } from '@/config/routes';
 import { animalArticlesCleared } from '@/features/animal/animal-slice';
 import { ANIMAL_NAMES, type PersonaProperties } from '@/features/animal/types';
 import { selectCompanySetting } from '@/features/flags/flags-slice';
@@ -119,7 +119,7 @@ export function ActionPlan({
   const labels = useMemo(() => cardLabels(quiz, intl), [quiz, intl]);
   const toggleDone = useCallback((key: string) => dispatch(stepDoneToggled(key)), [dispatch]);
   const { language } = contentLocale(usePageLanguage());
-  const planUrl = `${window.location.origin}${paths.actionPlan(companyId, language)}`;
+  const planUrl = absoluteUrl(paths.actionPlan(companyId, language));
 
   const retake = () => {
     dispatch(quizReset());

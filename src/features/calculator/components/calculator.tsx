@@ -14,7 +14,7 @@ import { Deferred, useValueAfterPaint } from '@/components/deferred';
 import { LazyPart } from '@/components/lazy-part';
 import { PageHeading } from '@/components/page-heading';
 import { QueryError } from '@/components/query-error';
-import { paths } from '@/config/routes';
+import { absoluteUrl, paths } from '@/config/routes';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { calculatorQueries } from '../api/calculator-queries';
 import {
@@ -434,7 +434,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
               url={() => {
                 // No figures yet, no fragment: the page's own address, not one ending in `#`.
                 const shared = shareFragment(values);
-                return `${window.location.origin}${paths.calculator(companyId)}${shared && `#${shared}`}`;
+                return absoluteUrl(`${paths.calculator(companyId)}${shared && `#${shared}`}`);
               }}
             />
           }
