@@ -17,7 +17,6 @@ import { LIMITS_2026 } from '../model/limits-2026';
 import { SIMULATION } from '../model/monte-carlo';
 import {
   DEFAULT_ASSUMPTIONS,
-  autoIncreaseApplies,
   readinessBand,
   readinessPercent,
   whatIfsApply,
@@ -273,9 +272,15 @@ export const CalculatorResults = memo(function CalculatorResults({
   const plusOne = figures(plusOneProjection, dollars);
   const rate = projection.contributionPercentage;
   const yearsToRetirement = projection.balanceByAge.length - 1;
-  const withAuto = autoIncreaseApplies(rate, autoIncrease, yearsToRetirement)
-    ? figures(result.projectionWithContributionPercentageIncrease, dollars)
-    : undefined;
+  const autoProjection = result.projectionWithContributionPercentageIncrease;
+  // The model's autoIncreaseApplies as the service answers it: where the auto-increase adds
+  // nothing (at the cap, one year left, over the IRS limit) its projection is "+1% now"'s, and a
+  // card of "+$0" would read as a change. Half a dollar: a service's float dust is no change.
+  const withAuto =
+    autoIncrease > 0 &&
+    autoProjection.retirementBalance - plusOneProjection.retirementBalance >= 0.5
+      ? figures(autoProjection, dollars)
+      : undefined;
   const age = projection.retirementAge;
   const { readiness } = projection.retirementIncome;
   const band = readinessBand(readiness);

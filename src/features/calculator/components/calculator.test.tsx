@@ -546,6 +546,17 @@ describe('calculator results', { timeout: 30_000 }, () => {
     );
   });
 
+  it('offers no automatic increase over the IRS deferral limit: it would add nothing', async () => {
+    // 10% of $400,000 is over the deferral limit every year to 67, catch-ups included.
+    await openCalculator(
+      '/lumenhealth/calculator#v=1&age=35&retire=67&savings=50000&salary=400000&contribution=10&match=50&matchUpTo=6',
+    );
+    expect(await screen.findByTestId('plus-one', {}, LOAD)).toHaveTextContent(
+      'you already put in the most the IRS allows in a year',
+    );
+    expect(screen.queryByTestId('plus-one-auto')).not.toBeInTheDocument();
+  });
+
   it('retiring at today’s age prices no +1% per paycheck that could not change the estimate', async () => {
     await openCalculator(
       '/lumenhealth/calculator#v=1&age=63&retire=63&savings=250000&salary=80000&contribution=6&match=50&matchUpTo=6',

@@ -294,4 +294,19 @@ describe('the monthly income answer', () => {
       whatIfs({ ...base, currentAge: 64, retirementAge: 66 }, 2).plusOne.accumulation.balance,
     );
   });
+
+  it('offers no auto-increase where the IRS limits take every raise', () => {
+    // 10% of $400,000 is over the deferral limit (with catch-ups) every year from 35 to 67.
+    const overTheLimit = {
+      ...base,
+      currentAge: 35,
+      pretaxSalary: 400_000,
+      contributionPercentage: 10,
+    };
+    expect(whatIfs(overTheLimit, 2).plusOneThenAuto).toBeUndefined();
+    // At 49 on $250,000, 10% is over today's limit but under 50's catch-up limit: raises add.
+    expect(
+      whatIfs({ ...overTheLimit, currentAge: 49, pretaxSalary: 250_000 }, 2).plusOneThenAuto,
+    ).toBeDefined();
+  });
 });

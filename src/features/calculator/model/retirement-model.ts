@@ -308,27 +308,25 @@ export function whatIfsApply(yearsToRetirement: number) {
 }
 
 /**
- * Whether "+1% now, then +a% a year up to 15%" describes something that happens: the company
- * has an auto-increase, the raised rate is still under the cap, and a working year is left after
- * this one for the first increase to land in (with one year to go it is "+1% now" again).
+ * Whether "+1% now, then +a% a year up to 15%" describes something that happens: in some working
+ * year the company's auto-increase puts more in the plan than "+1% now" alone. It does not with
+ * the raised rate at the cap, with one year to go (the first increase lands in none), or where
+ * the IRS limits take every raise: over the deferral limit the card showed "+$0" worded as a
+ * change. The mock service and the simulation ask this; the page reads the same answer off the
+ * service's projections (the auto-increase projection then ends above "+1% now").
  */
-export function autoIncreaseApplies(
-  contributionPercentage: number,
-  autoIncrease: number,
-  yearsToRetirement: number,
-  increase = 1,
-) {
-  return (
-    autoIncrease > 0 &&
-    yearsToRetirement >= 2 &&
-    contributionPercentage + increase < LIMITS_2026.autoIncreaseCap
-  );
+export function autoIncreaseApplies(input: RetirementInput, autoIncrease: number, increase = 1) {
+  if (autoIncrease <= 0) return false;
+  const raised = { ...input, contributionPercentage: input.contributionPercentage + increase };
+  const held = yearlyAdditions({ ...raised, autoIncreasePercentage: 0 }).additions;
+  const rising = yearlyAdditions({ ...raised, autoIncreasePercentage: autoIncrease }).additions;
+  return rising.some((amount, year) => amount > (held[year] ?? 0));
 }
 
 /**
  * The two honest nudges: "+1% now" (one more point every year) and, where it really raises the
- * rate, "+1% now, then +a% a year up to 15%"; a rate already at 14% or more, or a plan with
- * under two working years left, has only the first.
+ * rate, "+1% now, then +a% a year up to 15%"; a rate already at 14% or more, a plan with under
+ * two working years left, or pay over the IRS limits every year, has only the first.
  * `increase` is the point count (SPEC.md's contributionPercentageIncrease, 1 on screen).
  */
 export function whatIfs(
@@ -350,12 +348,7 @@ export function whatIfInputs(input: RetirementInput, autoIncrease: number, incre
   const raised = { ...input, contributionPercentage: input.contributionPercentage + increase };
   return {
     plusOne: { ...raised, autoIncreasePercentage: 0 },
-    plusOneThenAuto: autoIncreaseApplies(
-      input.contributionPercentage,
-      autoIncrease,
-      input.retirementAge - input.currentAge,
-      increase,
-    )
+    plusOneThenAuto: autoIncreaseApplies(input, autoIncrease, increase)
       ? { ...raised, autoIncreasePercentage: autoIncrease }
       : undefined,
   };
