@@ -1,13 +1,15 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { Deferred } from '@/components/deferred';
+import { HeadingFocusContext } from '@/components/heading-focus';
 import { PageLoader } from '@/components/page-loader';
 import { SiteNameContext } from '@/components/site-name';
 import { selectCompanyId } from '@/features/company/company-slice';
 import { NoFlagService, type FlagsProvider } from '@/features/flags/flags-provider';
+import { selectHeadingTakesFocus } from '@/features/ui/heading-focus-slice';
 import {
   selectAnimal,
   selectDomainName,
@@ -36,18 +38,23 @@ export function AppProvider({
   flagsProvider: Flags = NoFlagService,
   children,
 }: AppProviderProps) {
+  // Read when a heading asks, not at render: the layout records a navigation in the same commit
+  // that renders the new page.
+  const headingTakesFocus = useCallback(() => selectHeadingTakesFocus(store.getState()), [store]);
   return (
     <ReduxProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <StoreLanguage>
-          <BaseTheme>
-            <CssBaseline />
-            <AudienceFlags Flags={Flags}>
-              {/* Mounting the app is the biggest render of a start-up: deferred, it never blocks. */}
-              <Deferred fallback={<PageLoader />}>{children}</Deferred>
-            </AudienceFlags>
-          </BaseTheme>
-        </StoreLanguage>
+        <HeadingFocusContext.Provider value={headingTakesFocus}>
+          <StoreLanguage>
+            <BaseTheme>
+              <CssBaseline />
+              <AudienceFlags Flags={Flags}>
+                {/* Mounting the app is the biggest render of a start-up: deferred, it never blocks. */}
+                <Deferred fallback={<PageLoader />}>{children}</Deferred>
+              </AudienceFlags>
+            </BaseTheme>
+          </StoreLanguage>
+        </HeadingFocusContext.Provider>
       </QueryClientProvider>
     </ReduxProvider>
   );

@@ -7,6 +7,7 @@ import { companyReducer } from '@/features/company/company-slice';
 import { flagsReducer } from '@/features/flags/flags-slice';
 import { quizAnswersReducer } from '@/features/quiz/quiz-answers-slice';
 import { errorModalReducer } from '@/features/ui/error-modal-slice';
+import { headingFocusReducer } from '@/features/ui/heading-focus-slice';
 import { localSaveReducer } from '@/features/ui/local-save-slice';
 import { enrolmentReducer } from '@/features/user/enrolment-slice';
 import { userReducer } from '@/features/user/user-slice';
@@ -23,6 +24,7 @@ const rootReducer = combineReducers({
   actionPlan: actionPlanReducer,
   errorModal: errorModalReducer,
   localSave: localSaveReducer,
+  headingFocus: headingFocusReducer,
   flags: flagsReducer,
 });
 

@@ -2,27 +2,9 @@ import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useContext, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { HeadingFocusContext } from './heading-focus';
 import { SiteNameContext } from './site-name';
 import { sxList } from './sx-list';
-
-let hasNavigated = false;
-/** Whether the participant switched language since the last navigation. */
-let languageSwitched = false;
-
-/** Called by the router layout after an in-app navigation (not on the first load). */
-export function markNavigated() {
-  hasNavigated = true;
-  languageSwitched = false;
-}
-
-/**
- * Called by the language switch. Some pages reload their content in the new language (a quiz
- * question, the home blocks) and so mount their heading again, for the same navigation: the
- * focus then stays on the switch, where the participant is.
- */
-export function markLanguageSwitched() {
-  languageSwitched = true;
-}
 
 type PageHeadingProps = Omit<TypographyProps<'h1'>, 'ref'> & {
   /** The page's name in the document title; defaults to the heading when it is plain text. */
@@ -39,6 +21,7 @@ export function PageHeading({ sx, documentTitle, ...props }: PageHeadingProps) {
   const { pathname } = useLocation();
   const intl = useIntl();
   const siteName = useContext(SiteNameContext);
+  const takesFocus = useContext(HeadingFocusContext);
   const page = documentTitle ?? (typeof props.children === 'string' ? props.children : undefined);
   const title =
     page === undefined || !siteName || page === siteName
@@ -47,8 +30,8 @@ export function PageHeading({ sx, documentTitle, ...props }: PageHeadingProps) {
   // On the path, not only on mount: a page that shows another item in place (an article's Read
   // next, already loaded) keeps this heading, and the link that had the focus is gone.
   useEffect(() => {
-    if (hasNavigated && !languageSwitched) ref.current?.focus({ preventScroll: true });
-  }, [pathname]);
+    if (takesFocus()) ref.current?.focus({ preventScroll: true });
+  }, [pathname, takesFocus]);
   // On the path too: the layout gives a new address the site's name until its page names it, and
   // a page kept in place for the new address (not-found after not-found) names it again.
   useEffect(() => {

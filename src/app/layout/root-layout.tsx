@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { markNavigated } from '@/components/page-heading';
 import { REDUCED_MOTION_QUERY, SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
 import { ANCHOR_ID, canonicalPath, routeCompany } from '@/config/routes';
 import { linkedLanguage, resolveLanguage, searchWithoutLanguage } from '@/config/site';
 import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking';
 import { selectCompanyId } from '@/features/company/company-slice';
+import { pageNavigated } from '@/features/ui/heading-focus-slice';
 import { enrolmentLinkFollowed } from '@/features/user/enrolment-slice';
 import { enrollFromQuery } from '@/features/user/startup';
 import { languageChanged, selectDomainName, selectLanguage } from '@/features/user/user-slice';
@@ -78,7 +78,7 @@ export function RootLayout() {
   useLayoutEffect(() => {
     if (firstRender.current) firstRender.current = false;
     else {
-      markNavigated();
+      store.dispatch(pageNavigated());
       // Until the new page's heading names it (its content may be slow, or offline never come),
       // the document is the site's, not the last page's.
       document.title = selectDomainName(store.getState());

@@ -4,8 +4,8 @@ import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { markLanguageSwitched } from '@/components/page-heading';
 import type { Language } from '@/config/site';
+import { languageSwitchPressed } from '@/features/ui/heading-focus-slice';
 import { usePageLanguage, useUnavailableLanguage } from '@/lib/i18n/i18n-provider';
 import { languageChanged, selectLanguage } from '../user-slice';
 
@@ -33,7 +33,7 @@ export function LanguageSwitch() {
         sx={{ minWidth: 0, px: 1, fontWeight: 700, whiteSpace: 'nowrap' }}
         onClick={() => {
           setSwitched(true);
-          markLanguageSwitched();
+          dispatch(languageSwitchPressed());
           if (unavailable) unavailable.retry();
           else dispatch(languageChanged(target));
         }}
