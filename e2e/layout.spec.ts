@@ -351,3 +351,55 @@ test(
     }
   },
 );
+
+/** The most characters on one rendered line of the main region's running text (not headings or tables). */
+async function longestLine(page: Page) {
+  return page.getByRole('main').evaluate((main) => {
+    const lines = new Map<string, number>();
+    const range = document.createRange();
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      if (text.parentElement?.closest('h1, h2, h3, h4, h5, h6, table, button, summary')) continue;
+      let block = text.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) {
+        block = block.parentElement;
+      }
+      const blockRect = block?.getBoundingClientRect();
+      for (let i = 0; i < text.data.length; i += 1) {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0) continue;
+        const key = `${String(blockRect?.left)},${String(blockRect?.top)},${String(Math.round(rect.bottom / 4))}`;
+        lines.set(key, (lines.get(key) ?? 0) + 1);
+      }
+    }
+    return Math.max(0, ...lines.values());
+  });
+}
+
+test(
+  'running text on the long-read pages keeps to about 80 characters a line (WCAG 1.4.8)',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1920, height: 900 });
+    const longest: Record<string, number> = {};
+    for (const [path, ready] of [
+      ['/harborpine/target-date', 'Keep in mind'],
+      ['/retirement/privacy', 'What we collect'],
+      [`/harborpine/articles/${MATCH}/x`, /helpful/],
+      ['/harborpine/target-date?lang=es', /Tenga en cuenta/],
+      [`/harborpine/articles/${MATCH}/x?lang=es`, /útil/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(ready).first()).toBeVisible({ timeout: 15_000 });
+      longest[path] = await longestLine(page);
+    }
+    expect(
+      Object.values(longest).filter((n) => n > 80),
+      JSON.stringify(longest),
+    ).toEqual([]);
+  },
+);

@@ -7,6 +7,7 @@ import { ANCHOR_ID, resolveLink } from '@/config/routes';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { useLinkCompany } from './link-context';
 import { NEW_TAB_HINT_ATTRIBUTE } from './new-tab-hint';
+import { READING_MEASURE } from './reading-measure';
 import { sxList } from './sx-list';
 
 /** Whether a screen reader has a name for the link: its words or an image's alternative text. */
@@ -128,6 +129,8 @@ export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
       sx={[
         {
           '& p': { mt: 0, mb: 2 },
+          // Running text only: headings, pictures and tables keep the column's width.
+          '& p, & ul, & ol, & blockquote, & dl': { maxWidth: READING_MEASURE },
           '& a': { color: 'primary.main', fontWeight: 600 },
           '& ol.cms-ol': { listStyle: 'none', pl: 0 },
           '& ol.cms-ol > li': { display: 'flex', gap: 1.5, mb: 1.5 },

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState, type ReactNode } from 'react';
 import { PageHeading } from '@/components/page-heading';
+import { READING_MEASURE } from '@/components/reading-measure';
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
 import { useContentAudience } from '@/app/hooks';
@@ -14,7 +15,13 @@ import { GLIDE_PATH, RETIREMENT_AGE, suggestedFundYear } from '../glide-path';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/i18n/message-ids';
 
-const sectionSx = { mt: { xs: 5, md: 7 }, maxWidth: 860 } as const;
+const sectionSx = {
+  mt: { xs: 5, md: 7 },
+  maxWidth: 860,
+  // The chart and the tables keep the section's width; its running text is held to a line a
+  // reader follows.
+  '& > p, & > ul': { maxWidth: READING_MEASURE },
+} as const;
 
 /**
  * The page lets long words break anywhere (the theme's overflowWrap), which squeezed these tables
@@ -285,7 +292,9 @@ export function TargetDateExplainer({ showResources }: { showResources: boolean 
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <PageHeading>{t('targetDate.page.heading')}</PageHeading>
-      <Typography sx={{ mt: 2, maxWidth: 760, fontSize: '1.125rem', color: 'text.secondary' }}>
+      <Typography
+        sx={{ mt: 2, maxWidth: READING_MEASURE, fontSize: '1.125rem', color: 'text.secondary' }}
+      >
         {t('targetDate.page.intro')}
       </Typography>
 
