@@ -610,3 +610,16 @@ test(
     expect(top, 'the focused filter shows below the header').toBeGreaterThanOrEqual(headerBottom);
   },
 );
+
+test('every footer link is at least 24 px tall (WCAG 2.5.8)', async ({ page }) => {
+  await page.goto('/retirement/harborpine');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /Privacy policy/ })).toBeVisible();
+  const heights = await footer
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.textContent}: ${String(link.getBoundingClientRect().height)}`),
+    );
+  const short = heights.filter((entry) => Number(entry.split(': ').pop()) < 24);
+  expect(short).toEqual([]);
+});

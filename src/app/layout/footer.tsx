@@ -30,6 +30,11 @@ const footerLinkSx = {
   color: 'inherit',
   opacity: 0.92,
   fontWeight: 500,
+  // At the footer's small size a link's line box was 22 px tall: 24 is the least a target may be
+  // (WCAG 2.5.8).
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
   '&:hover': { opacity: 1 },
 } as const;
 
