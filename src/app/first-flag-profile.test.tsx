@@ -1,14 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_ENV, type RuntimeEnv } from '@/config/env';
-import type { FlagContext } from '@/features/flags/flag-context';
 import { loadFlagsProvider } from '@/features/flags/flags-provider';
 import { selectFlag } from '@/features/flags/flags-slice';
 import { readStartupSeed } from '@/features/user/startup';
 import { initialUserState } from '@/features/user/user-slice';
-import { server } from '@/testing/msw';
+import { serveEmailFlagTo } from '@/testing/flag-service';
 import { createApp, firstFlagContext } from './app';
 import { SESSION_VERSION } from './persistence';
 import { AppProvider } from './provider';
@@ -20,24 +18,6 @@ const serviceEnv: RuntimeEnv = {
   featureFlagBaseUrl: 'http://flags.test',
   featureFlagTimeoutMs: 1_000,
 };
-
-/** The service turns "Email my action plan" on for owls only, and notes each profile it is given. */
-function serveFlagsToOwls() {
-  const asked: FlagContext[] = [];
-  server.use(
-    http.get('http://flags.test/sdk/evalx/client-side-id/contexts/*', ({ params }) => {
-      const encoded = String(params[0]).split('/').pop() ?? '';
-      const profile = JSON.parse(
-        atob(encoded.replace(/-/g, '+').replace(/_/g, '/')),
-      ) as FlagContext;
-      asked.push(profile);
-      return HttpResponse.json({
-        enableEmailMyActionPlan: { value: profile.animal === 'owl', variation: 0 },
-      });
-    }),
-  );
-  return asked;
-}
 
 /** Start-up as main.tsx runs it, at `url`. */
 async function startAt(url: string) {
@@ -88,7 +68,7 @@ describe("the flag service's first profile", { timeout: 30_000 }, () => {
           JSON.stringify({ user: storedUser, company: { config: { companyId: 'generic' } } }),
         );
       }
-      const asked = serveFlagsToOwls();
+      const asked = serveEmailFlagTo(({ animal }) => animal === 'owl');
       const { store } = await startAt('/retirement/generic');
 
       expect(await screen.findByRole('banner', {}, { timeout: 10_000 })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '@/config/content-security-policy';
 import { DEVELOPMENT_ENV, type RuntimeEnv } from '@/config/env';
 import { setLogSink, type LogEntry } from '@/lib/logger';
+import { FLAG_EVALUATION_URL, serveEmailFlagTo } from '@/testing/flag-service';
 import { server } from '@/testing/msw';
 import { findByRoleCheaply, renderApp } from '@/testing/test-utils';
 import { buildFlagContext, type FlagContext } from './flag-context';
@@ -83,7 +84,7 @@ describe('the flag service', () => {
     featureFlagBaseUrl: 'http://flags.test',
     featureFlagTimeoutMs: 300,
   };
-  const evalx = 'http://flags.test/sdk/evalx/client-side-id/contexts/*';
+  const evalx = FLAG_EVALUATION_URL;
 
   // Compiling the SDK on first import can take longer than the short time-out used here.
   beforeAll(async () => {
@@ -116,28 +117,10 @@ describe('the flag service', () => {
     });
   });
 
-  /** The service turns "Email my action plan" on for the profiles `on` picks. */
-  function serveFlags(on: (asked: FlagContext) => boolean) {
-    const asked: FlagContext[] = [];
-    server.use(
-      http.get(evalx, ({ params }) => {
-        const encoded = String(params[0]).split('/').pop() ?? '';
-        const profile = JSON.parse(
-          atob(encoded.replace(/-/g, '+').replace(/_/g, '/')),
-        ) as FlagContext;
-        asked.push(profile);
-        return HttpResponse.json({
-          enableEmailMyActionPlan: { value: on(profile), variation: 0 },
-        });
-      }),
-    );
-    return asked;
-  }
-
   const lumenHealthOnly = ({ company }: FlagContext) => company === 'lumenhealth';
 
   it('evaluates the flags for the company a link in the same tab leads to', async () => {
-    const asked = serveFlags(lumenHealthOnly);
+    const asked = serveEmailFlagTo(lumenHealthOnly);
     const flagsProvider = await loadFlagsProvider(serviceEnv, {
       ...context,
       company: 'generic',
@@ -154,7 +137,7 @@ describe('the flag service', () => {
   });
 
   it('lets QA switch a flag after a link to another company', async () => {
-    serveFlags(lumenHealthOnly);
+    serveEmailFlagTo(lumenHealthOnly);
     const flagsProvider = await loadFlagsProvider(serviceEnv, {
       ...context,
       key: 'qa',
@@ -182,7 +165,7 @@ describe('the flag service', () => {
     { timeout: 60_000 },
     async () => {
       // The service turns "Email my action plan" on for rabbits only.
-      const asked = serveFlags(({ animal }) => animal === 'rabbit');
+      const asked = serveEmailFlagTo(({ animal }) => animal === 'rabbit');
       const flagsProvider = await loadFlagsProvider(serviceEnv, { ...context, company: 'generic' });
       const { user } = renderApp('/retirement/generic/quiz', { flagsProvider });
       const choose = async (question: string, ...options: string[]) => {
