@@ -83,11 +83,20 @@ async function serviceAnswer(
   };
 }
 
+/**
+ * The monthly income the page shows: the sum of its two shown parts, each in whole dollars, so
+ * the figures on screen add up.
+ */
+function shownIncome(projection: Projection) {
+  const { savingsIncome, socialSecurity } = projection.retirementIncome.monthly;
+  return Math.round(savingsIncome) + Math.round(socialSecurity);
+}
+
 /** What the page shows for a projection in today's dollars. */
 function todays(projection: Projection) {
   const { monthly, readiness, goal, deflator } = projection.retirementIncome;
   return {
-    income: dollars(monthly.income),
+    income: dollars(shownIncome(projection)),
     need: dollars(monthly.need),
     socialSecurity: dollars(monthly.socialSecurity),
     readiness: `${Math.round(readiness * 100)}%`,
@@ -231,9 +240,7 @@ test.describe('retirement calculator', () => {
         await expect(page.getByTestId('readiness')).toHaveText(shown.readiness);
         await expect(page.getByTestId('projected-balance')).toHaveText(shown.balance);
         await expect(page.getByTestId('goal')).toHaveText(shown.goal);
-        const gain =
-          plusOne.retirementIncome.monthly.income -
-          answer.projection.retirementIncome.monthly.income;
+        const gain = shownIncome(plusOne) - shownIncome(answer.projection);
         await expect(page.getByTestId('plus-one-income')).toHaveText(
           `${gain < 0 ? '−' : '+'}${dollars(Math.abs(gain))}`,
         );
@@ -261,11 +268,15 @@ test.describe('retirement calculator', () => {
         FIRST_RESULT,
       );
       await expect(page.getByText('Estimated monthly income (today’s dollars)')).toBeVisible();
-      await expect(page.getByTestId('monthly-income')).toContainText(dollars(monthly.income));
+      await expect(page.getByTestId('monthly-income')).toContainText(
+        dollars(shownIncome(answer.projection)),
+      );
       await page.getByRole('button', { name: 'Future dollars' }).click();
       await expect(page.getByText('Estimated monthly income (future dollars)')).toBeVisible();
       await expect(page.getByTestId('monthly-income')).toContainText(
-        dollars(monthly.income * factor),
+        dollars(
+          Math.round(monthly.savingsIncome * factor) + Math.round(monthly.socialSecurity * factor),
+        ),
       );
       await expect(page.getByTestId('projected-balance')).toHaveText(
         dollars(answer.projection.retirementBalance),
