@@ -392,6 +392,7 @@ test(
       [`/harborpine/articles/${MATCH}/x`, /helpful/],
       ['/harborpine/target-date?lang=es', /Tenga en cuenta/],
       [`/harborpine/articles/${MATCH}/x?lang=es`, /útil/],
+      ['/harborpine/make-a-change?lang=es', /Reciba dentro de seis meses/],
     ] as const) {
       await page.goto(path);
       await expect(page.getByText(ready).first()).toBeVisible({ timeout: 15_000 });

@@ -8,6 +8,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { RefreshIcon } from '@/components/icons';
 import { LazyPart } from '@/components/lazy-part';
 import { RETRY_ALERT_SX } from '@/components/query-error';
+import { READING_MEASURE } from '@/components/reading-measure';
 import type { CompanyConfig } from '@/features/company/types';
 import { logger } from '@/lib/logger';
 import { initialReminderState, reminderFormReducer } from '../reminder-form-machine';
@@ -88,7 +89,7 @@ export function ReminderBlock({ config, text, ctaLabel, language }: ReminderBloc
             />
           </LazyPart>
         ) : (
-          <Typography sx={{ color: 'text.secondary' }}>
+          <Typography sx={{ color: 'text.secondary', maxWidth: READING_MEASURE }}>
             <FormattedMessage id={reminderMessages.blockText} />
           </Typography>
         )}
