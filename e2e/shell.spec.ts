@@ -622,4 +622,16 @@ test('every footer link is at least 24 px tall (WCAG 2.5.8)', async ({ page }) =
     );
   const short = heights.filter((entry) => Number(entry.split(': ').pop()) < 24);
   expect(short).toEqual([]);
+  // A name that wraps (Harbor & Pine's intranet at 390 px) keeps its new-tab mark on its last
+  // line, after its last word, not beside the wrapped lines (a logo's mark sits beside it).
+  const marksAbove = await footer.getByRole('link').evaluateAll((links) =>
+    links
+      .filter((link) => {
+        const mark = link.querySelector('svg')?.getBoundingClientRect();
+        if (mark === undefined || link.querySelector('img')) return false;
+        return mark.top < link.getBoundingClientRect().bottom - 24;
+      })
+      .map((link) => link.textContent),
+  );
+  expect(marksAbove).toEqual([]);
 });
