@@ -12,13 +12,13 @@ import { findByRoleCheaply, renderApp } from '@/testing/test-utils';
 const DEFAULT_ERROR = "We're sorry, an error has occurred. Please try again later.";
 const LOAD = { timeout: 10_000 };
 
-/** From now on, every call whose path and query contain `fragment` answers 500. */
-function failCalls(fragment: string) {
+/** From now on, every call whose path and query contain `fragment` answers `status`. */
+function failCalls(fragment: string, status = 500) {
   server.use(
     http.all('*', ({ request }) => {
       const { pathname, search } = new URL(request.url);
       if (!decodeURIComponent(pathname + search).includes(fragment)) return undefined;
-      return HttpResponse.json({ error: 'down' }, { status: 500 });
+      return HttpResponse.json({ error: 'down' }, { status });
     }),
   );
 }
@@ -111,6 +111,19 @@ describe('a failed background refetch keeps what the participant has', { timeout
     expect(screen.getByRole('region', { name: 'Read next' })).toContainElement(nextLink);
     expect(screen.queryByText(DEFAULT_ERROR)).not.toBeInTheDocument();
     expect(screen.queryByText('Article unavailable')).not.toBeInTheDocument();
+  });
+
+  it('keeps the article being read when the service no longer knows it (unpublished meanwhile)', async () => {
+    const id = '6f1c2a10-0002-4a7e-9b1d-aa0000000002';
+    const { queryClient } = renderApp(`/generic/articles/${id}/x`);
+    const name = "Don't leave free money on the table: your employer match";
+    await screen.findByRole('heading', { level: 1, name }, LOAD);
+    failCalls(id, 404);
+    await refetchFails(queryClient, ['articles', 'detail']);
+    // An unknown id has the page look for it among the listed articles: let every call settle.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(screen.queryByText(/already enjoying its retirement/)).not.toBeInTheDocument();
   });
 
   it("keeps the calculator's assumptions", async () => {

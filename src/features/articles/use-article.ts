@@ -26,7 +26,12 @@ export function useArticle(id: string, audience: Pick<ContentAudience, 'companyI
     [queryClient, id, language],
   );
 
-  const isUnknown = article.error instanceof HttpError && article.error.status === 404;
+  // An article on screen that a later call no longer finds (unpublished while being read) stays:
+  // the participant keeps their place, and the next visit asks anew.
+  const isUnknown =
+    article.data === undefined &&
+    article.error instanceof HttpError &&
+    article.error.status === 404;
   const listed = useQuery({ ...articleQueries.list(audience), enabled: isUnknown });
   const folded = id.toLowerCase();
   const listedInOtherCase = isUnknown
