@@ -5,6 +5,11 @@
  * is made of); a Chromium trace of each flow is written beside the report, so a slow interaction
  * can be opened in the DevTools Performance panel. Writes reports/inp-bench.md and
  * reports/inp-{calculator,quiz}.trace.json.gz; fails when a flow's INP is 200 ms or more.
+ *
+ * `npm run bench:inp -- --other` measures the other frequent interactions the same way, three
+ * runs each (typing in the search page's field and in a calculator field, an FAQ answer opened
+ * and closed, the language switch, the phone's menu, the calculator's dollars toggle, the home
+ * carousel's next button): writes reports/inp-other.md and reports/inp-other-*.trace.json.gz.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -80,14 +85,22 @@ interface Flow {
 }
 
 /**
- * Measured on a page without tracing (tracing slows the main thread it records), then once more
- * with a trace, for the record.
+ * Measured on pages without tracing (tracing slows the main thread it records), a fresh page for
+ * each run, then once more with a trace, for the record.
  */
-async function measure(browser: Browser, origin: string, flow: Flow): Promise<Interaction[]> {
-  const page = await phone(browser, origin, flow.path, flow.ready);
-  await flow.run(page);
-  const result = await interactions(page);
-  await page.close();
+async function measure(
+  browser: Browser,
+  origin: string,
+  flow: Flow,
+  runs: number,
+): Promise<Interaction[][]> {
+  const results: Interaction[][] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const page = await phone(browser, origin, flow.path, flow.ready);
+    await flow.run(page);
+    results.push(await interactions(page));
+    await page.close();
+  }
   const tracedPage = await phone(browser, origin, flow.path, flow.ready);
   const trace = `reports/inp-${flow.file}.trace.json`;
   await browser.startTracing(tracedPage, { path: trace, screenshots: false });
@@ -96,7 +109,7 @@ async function measure(browser: Browser, origin: string, flow: Flow): Promise<In
   await tracedPage.close();
   writeFileSync(`${trace}.gz`, gzipSync(readFileSync(trace)));
   rmSync(trace);
-  return result;
+  return results;
 }
 
 const calculator: Flow = {
@@ -158,13 +171,149 @@ const quiz: Flow = {
   },
 };
 
+/** Types `text` a key at a time, at a quick typist's pace: each key press is one interaction. */
+async function type(page: Page, text: string) {
+  for (const key of text) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+  }
+}
+
+const search: Flow = {
+  name: 'Search page: typing in its field',
+  file: 'other-search',
+  path: '/harborpine/search?q=roth',
+  ready: 'main h2',
+  run: async (page) => {
+    const field = page.getByRole('main').getByRole('searchbox');
+    await field.click();
+    await page.waitForTimeout(300);
+    await field.press('End');
+    await type(page, ' pre-tax contribution');
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Backspace');
+      await page.waitForTimeout(150);
+    }
+  },
+};
+
+const faqs: Flow = {
+  name: 'FAQs: an answer opened and closed',
+  file: 'other-faqs',
+  path: '/retirement/harborpine/faqs',
+  ready: 'main button[aria-expanded]',
+  run: async (page) => {
+    const questions = page.getByRole('main').locator('button[aria-expanded]');
+    for (let index = 0; index < 3; index += 1) {
+      const question = questions.nth(index);
+      await question.click();
+      await page.waitForTimeout(600);
+      await question.click();
+      await page.waitForTimeout(600);
+    }
+  },
+};
+
+const language: Flow = {
+  name: 'Language switch (English, Español)',
+  file: 'other-language',
+  path: '/retirement/harborpine',
+  ready: 'main h1',
+  run: async (page) => {
+    const banner = page.getByRole('banner');
+    for (let i = 0; i < 2; i += 1) {
+      await banner.getByRole('button', { name: 'Español', exact: true }).click();
+      await banner.getByRole('button', { name: 'English', exact: true }).waitFor();
+      await page.waitForTimeout(600);
+      await banner.getByRole('button', { name: 'English', exact: true }).click();
+      await banner.getByRole('button', { name: 'Español', exact: true }).waitFor();
+      await page.waitForTimeout(600);
+    }
+  },
+};
+
+const menu: Flow = {
+  name: 'Mobile menu opened and closed',
+  file: 'other-menu',
+  path: '/retirement/harborpine',
+  ready: 'main h1',
+  run: async (page) => {
+    const banner = page.getByRole('banner');
+    for (let i = 0; i < 3; i += 1) {
+      await banner.getByRole('button', { name: 'Open menu' }).click();
+      await page.waitForTimeout(600);
+      await banner.getByRole('button', { name: 'Close menu' }).click();
+      await page.waitForTimeout(600);
+    }
+  },
+};
+
+const dollars: Flow = {
+  name: 'Calculator: Today’s / Future dollars',
+  file: 'other-dollars',
+  path: calculator.path,
+  ready: calculator.ready,
+  run: async (page) => {
+    for (let i = 0; i < 3; i += 1) {
+      await page.getByRole('button', { name: 'Future dollars', exact: true }).click();
+      await page.waitForTimeout(600);
+      await page.getByRole('button', { name: 'Today’s dollars', exact: true }).click();
+      await page.waitForTimeout(600);
+    }
+  },
+};
+
+const field: Flow = {
+  name: 'Calculator: typing in a field',
+  file: 'other-field',
+  path: calculator.path,
+  ready: calculator.ready,
+  run: async (page) => {
+    const salary = page.getByRole('textbox', { name: 'Pretax annual salary', exact: true });
+    await salary.click();
+    await page.waitForTimeout(300);
+    for (const value of ['91000', '78500']) {
+      await salary.press('ControlOrMeta+a');
+      await page.waitForTimeout(150);
+      await page.keyboard.press('Backspace');
+      await page.waitForTimeout(150);
+      await type(page, value);
+      await page.waitForTimeout(600);
+    }
+  },
+};
+
+const carousel: Flow = {
+  name: 'Home carousel: next slide',
+  file: 'other-carousel',
+  path: '/retirement/harborpine',
+  ready: 'main h1',
+  run: async (page) => {
+    // Swiper loads as the carousel nears the screen.
+    const region = page.getByRole('region', { name: 'Three next steps' });
+    await region.scrollIntoViewIfNeeded();
+    await region.locator('.swiper-initialized').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1_000);
+    for (let i = 0; i < 5; i += 1) {
+      await region.getByRole('button', { name: 'Next slide' }).click();
+      // A click while a looping change still moves is ignored (e2e/carousel.ts).
+      await page.waitForTimeout(1_500);
+    }
+  },
+};
+
+const other = process.argv.includes('--other');
+const runs = other ? 3 : 1;
 const { origin, stop } = await serveBuild(PORT);
 mkdirSync('reports', { recursive: true });
-const flows: { name: string; interactions: Interaction[] }[] = [];
+const flows: { name: string; file: string; runs: Interaction[][] }[] = [];
 try {
   const browser = await chromium.launch(chromiumLaunchOptions);
-  for (const flow of [calculator, quiz]) {
-    flows.push({ name: flow.name, interactions: await measure(browser, origin, flow) });
+  const measured = other
+    ? [search, faqs, language, menu, dollars, field, carousel]
+    : [calculator, quiz];
+  for (const flow of measured) {
+    flows.push({ ...flow, runs: await measure(browser, origin, flow, runs) });
   }
   await browser.close();
 } finally {
@@ -172,23 +321,37 @@ try {
 }
 
 const ms = (value: number) => `${String(Math.round(value))} ms`;
-const rows = flows.map(({ name, interactions: all }) => {
-  const worst = [...all].sort((a, b) => b.duration - a.duration).slice(0, 3);
-  const value = inp(all);
+const slowest = (all: Interaction[]) =>
+  [...all]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map(
+      (entry) =>
+        `${entry.name} ${ms(entry.duration)} (delay ${ms(entry.delay)}, handlers ${ms(entry.processing)}, paint ${ms(entry.duration - entry.delay - entry.processing)})`,
+    )
+    .join('; ');
+const rows = flows.map(({ name, runs: results }) => {
+  const values = results.map(inp);
+  // The run that set the flow's worst INP shows where its time went.
+  const worstRun = results[values.indexOf(Math.max(...values))] ?? [];
+  const value = Math.max(...values);
+  const verdict = value < TARGET_MS ? 'ok' : 'OVER';
   return {
-    name,
     value,
-    line: `| ${name} | ${String(all.length)} | ${ms(value)} | ${value < TARGET_MS ? 'ok' : 'OVER'} | ${worst.map((entry) => `${entry.name} ${ms(entry.duration)} (delay ${ms(entry.delay)}, handlers ${ms(entry.processing)}, paint ${ms(entry.duration - entry.delay - entry.processing)})`).join('; ')} |`,
+    line: other
+      ? `| ${name} | ${results.map((all) => String(all.length)).join(' / ')} | ${values.map(ms).join(' / ')} | ${verdict} | ${slowest(worstRun)} |`
+      : `| ${name} | ${String(worstRun.length)} | ${ms(value)} | ${verdict} | ${slowest(worstRun)} |`,
   };
 });
-const report = `# INP benchmark (${new Date().toISOString().slice(0, 10)})
+const traces = flows.map(({ file }) => `\`reports/inp-${file}.trace.json.gz\``).join(', ');
+const report = `# INP benchmark${other ? ': other interactions' : ''} (${new Date().toISOString().slice(0, 10)})
 
-Written by \`npm run bench:inp\`: the production build at 390 x 844 px with Chromium's CPU slowed ${String(CPU_SLOWDOWN)}x, interactions measured from Event Timing entries on a page without tracing (a second pass records the traces) (durationThreshold 16 ms; faster interactions do not count against INP). Target: INP under ${String(TARGET_MS)} ms. Traces: \`reports/inp-calculator.trace.json.gz\`, \`reports/inp-quiz.trace.json.gz\` (unzip, then open in the DevTools Performance panel).
+Written by \`npm run bench:inp${other ? ' -- --other' : ''}\`: the production build at 390 x 844 px with Chromium's CPU slowed ${String(CPU_SLOWDOWN)}x, interactions measured from Event Timing entries on ${other ? `${String(runs)} fresh pages per flow` : 'a page'} without tracing (a second pass records the traces) (durationThreshold 16 ms; faster interactions do not count against INP). Target: INP under ${String(TARGET_MS)} ms${other ? ' in every run' : ''}. Traces: ${traces} (unzip, then open in the DevTools Performance panel).
 
-| Flow | Interactions over 16 ms | INP | Target | Slowest interactions (input delay, handlers, until the next paint) |
+| Flow | Interactions over 16 ms${other ? ' (per run)' : ''} | INP${other ? ' (per run)' : ''} | Target | Slowest interactions${other ? ' of the worst run' : ''} (input delay, handlers, until the next paint) |
 |---|---|---|---|---|
 ${rows.map((row) => row.line).join('\n')}
 `;
-writeFileSync('reports/inp-bench.md', report);
+writeFileSync(other ? 'reports/inp-other.md' : 'reports/inp-bench.md', report);
 console.log(report);
 if (rows.some((row) => row.value >= TARGET_MS)) process.exitCode = 1;
