@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { allowFailedCalls, expect, expectNoAxeViolations, test } from './fixtures';
 
 const COMPOUND = '6f1c2a10-0011-4a7e-9b1d-aa0000000011';
@@ -29,6 +29,30 @@ async function clickMiddle(page: Page, target: Locator) {
   const box = await target.boundingBox();
   if (!box) throw new Error('The target is not laid out');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** The font size Chromium renders the first cue box at, read through DevTools (0 before any). */
+async function renderedCueFontSize(cdp: CDPSession) {
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+  type Node = typeof root;
+  const isCue = (node: Node) => {
+    const attributes = node.attributes ?? [];
+    return attributes.some(
+      (value, index) => index % 2 === 0 && value === 'pseudo' && attributes[index + 1] === 'cue',
+    );
+  };
+  const cueOf = (node: Node): Node | undefined => {
+    if (isCue(node)) return node;
+    for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) {
+      const cue = cueOf(child);
+      if (cue) return cue;
+    }
+    return undefined;
+  };
+  const cue = cueOf(root);
+  if (!cue) return 0;
+  const { computedStyle } = await cdp.send('CSS.getComputedStyleForNode', { nodeId: cue.nodeId });
+  return parseFloat(computedStyle.find(({ name }) => name === 'font-size')?.value ?? '0');
 }
 
 test.describe('video articles', () => {
@@ -89,6 +113,32 @@ test.describe('video articles', () => {
       element.pause();
     });
     await expectNoAxeViolations(page);
+  });
+
+  test('captions read at 16 px at least on a phone, and no bigger than 24 px on a wide screen', async ({
+    page,
+  }) => {
+    await page.goto(`/generic/articles/${COMPOUND}/x#video`);
+    const video = page.getByLabel(`Video: ${TITLE}`);
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+      element.pause();
+      element.currentTime = 10;
+      Array.from(element.textTracks)
+        .slice(0, 1)
+        .forEach((track) => {
+          track.mode = 'showing';
+        });
+    });
+    // The cue's box lives in the player's closed user-agent shadow tree, out of the page's
+    // reach: DevTools measures the size Chromium renders it at.
+    const cdp = await page.context().newCDPSession(page);
+    const cueFontSize = () => renderedCueFontSize(cdp);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    await expect.poll(cueFontSize).toBeGreaterThanOrEqual(16);
+    expect(await cueFontSize()).toBeLessThanOrEqual(24);
   });
 
   test('a Spanish page plays with the Spanish captions on and the English ones offered', async ({

@@ -24,6 +24,13 @@ const CAPTIONS_LABELS = {
 const PLAYER_GAP = 16;
 
 /**
+ * The captions' text size: the body text's 16 px at least (in rem, so a larger browser text size
+ * enlarges it too), growing with the screen up to 22 px, the browser's own size on the widest
+ * player.
+ */
+const CAPTIONS_FONT_SIZE = 'clamp(1rem, 2.5vw, 1.375rem)';
+
+/**
  * The screen's height less the header and the gaps, in the small viewport unit: a phone's
  * browser toolbar, when shown, does not hide the controls' bar.
  */
@@ -140,6 +147,10 @@ export function ArticleVideo({
             xs: playerMaxHeight(HEADER_HEIGHT.mobile),
             lg: playerMaxHeight(HEADER_HEIGHT.desktop),
           },
+          // Chromium sizes captions at 5% of the player's height: 10 px on a phone's 200 px tall
+          // player. Their colours stay the browser's: a dark, nearly opaque box that forced
+          // colours replace with the system's.
+          '&::cue': { fontSize: CAPTIONS_FONT_SIZE },
         }}
       >
         <source
