@@ -3,19 +3,18 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { SEARCH_QUERY_PARAM } from '@/config/routes';
 import { QueriesSection } from '@/components/query-section';
 import { articleQueries } from '@/features/articles/api/article-queries';
-import { faqQueries } from '@/features/faqs/api/faq-queries';
 import type { ArticleSummary } from '@/features/articles/types';
-import { faqsFor, type Faq } from '@/features/faqs/types';
+import type { Faq } from '@/features/faqs/types';
+import { useFaqs } from '@/features/faqs/use-faqs';
 import { SearchForm } from '@/features/search/components/search-form';
 import { SearchPending, SearchResults } from '@/features/search/components/search-results';
-import { selectIsEnroll, selectSiteVariant } from '@/features/user/user-slice';
-import { useAppSelector, useContentAudience } from '../hooks';
+import { useContentAudience } from '../hooks';
 import { useCompany } from '../layout/use-company';
 import { FormattedMessage, useIntl } from 'react-intl';
 
@@ -28,18 +27,10 @@ export function Component() {
   const { companyId } = useCompany();
   const intl = useIntl();
   const audience = useContentAudience();
-  const siteVariant = useAppSelector(selectSiteVariant);
-  const isEnroll = useAppSelector(selectIsEnroll);
   const query = (useSearchParams()[0].get(SEARCH_QUERY_PARAM) ?? '').trim();
   const [statusRegion, setStatusRegion] = useState<HTMLElement | null>(null);
   const articles = useQuery(articleQueries.list(audience));
-  // A stable select keeps the FAQ list the same array between renders, so the index is built
-  // once per answer rather than on every render.
-  const visibleFaqs = useCallback(
-    (data: { faqs: Faq[] }) => faqsFor(data.faqs, isEnroll),
-    [isEnroll],
-  );
-  const faqs = useQuery({ ...faqQueries.list(audience, siteVariant), select: visibleFaqs });
+  const faqs = useFaqs();
   return (
     <Container sx={{ py: { xs: 5, md: 8 }, maxWidth: 880 }}>
       <PageHeading>{intl.formatMessage({ id: 'search.page.heading' })}</PageHeading>

@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useAppSelector, useContentAudience } from '@/app/hooks';
+import { useContentAudience } from '@/app/hooks';
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/routes';
-import { selectIsEnroll, selectSiteVariant } from '@/features/user/user-slice';
-import { faqQueries } from '../api/faq-queries';
-import { faqsFor } from '../types';
+import { useFaqs } from '../use-faqs';
 import { FaqList } from './faq-list';
 import { FormattedMessage } from 'react-intl';
 
@@ -16,14 +13,8 @@ const TOP_FAQ_COUNT = 3;
 
 /** The Resources & FAQs page's FAQ section: the top questions, and where to find the rest. */
 export function TopFaqs({ showContactUs }: { showContactUs: boolean }) {
-  const audience = useContentAudience();
-  const siteVariant = useAppSelector(selectSiteVariant);
-  const isEnroll = useAppSelector(selectIsEnroll);
-  const faqs = useQuery({
-    ...faqQueries.list(audience, siteVariant),
-    select: (data) => faqsFor(data.faqs, isEnroll).slice(0, TOP_FAQ_COUNT),
-  });
-  const { companyId } = audience;
+  const { companyId } = useContentAudience();
+  const faqs = useFaqs(TOP_FAQ_COUNT);
   return (
     <Box component="section" aria-labelledby="faq-heading" sx={{ mt: { xs: 5, md: 7 } }}>
       <Typography id="faq-heading" component="h2" variant="h2" sx={{ mb: 2.5 }}>
