@@ -129,7 +129,7 @@ export function RootLayout() {
   // company the page shows becomes the enrolling sponsor, as start-up makes it for the first
   // page; without a page load the enroll-only answers and labels would never show.
   const canonical = canonicalPath(pathname);
-  const linkedEnrolment = enrollFromQuery(new URLSearchParams(search).get('e'));
+  const linkedEnrolment = enrollFromQuery(new URLSearchParams(search));
   useLayoutEffect(() => {
     if (linkedEnrolment === undefined) return;
     const shown = routeCompany(canonical, selectCompanyId(store.getState())).companyId;

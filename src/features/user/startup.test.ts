@@ -21,13 +21,14 @@ describe('start-up seeding', () => {
   });
 
   it('reads e and uid as bounded, allow-listed values', () => {
-    expect(enrollFromQuery('true')).toBe(true);
-    expect(enrollFromQuery('0')).toBe(false);
-    expect(enrollFromQuery(null)).toBeUndefined();
+    const enroll = (search: string) => enrollFromQuery(new URLSearchParams(search));
+    expect(enroll('?e=true')).toBe(true);
+    expect(enroll('?e=0')).toBe(false);
+    expect(enroll('?s=k')).toBeUndefined();
     // A link with an empty e (a template whose value was left out) says nothing: a participant
     // who is enrolling stays so, rather than losing the enrollment path.
-    expect(enrollFromQuery('')).toBeUndefined();
-    expect(enrollFromQuery(' ')).toBeUndefined();
+    expect(enroll('?e=')).toBeUndefined();
+    expect(enroll('?e=%20')).toBeUndefined();
     expect(uidFromQuery('qa')).toBe('qa');
     expect(uidFromQuery('"><script>')).toBeNull();
     expect(uidFromQuery('x'.repeat(65))).toBeNull();

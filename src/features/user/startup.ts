@@ -23,8 +23,8 @@ export function segmentFromQuery(
 }
 
 /** ?e=: whether the participant is enrolling; absent or empty, the stored answer stands. */
-export function enrollFromQuery(raw: string | null): boolean | undefined {
-  const value = raw?.trim().toLowerCase();
+export function enrollFromQuery(query: URLSearchParams): boolean | undefined {
+  const value = query.get('e')?.trim().toLowerCase();
   if (!value) return undefined;
   return ['1', 'true', 'y', 'yes'].includes(value);
 }
@@ -94,7 +94,7 @@ export function readStartupSeed(
       language: profile.language,
       browserLanguages,
     }),
-    isEnroll: enrollFromQuery(query.get('e')),
+    isEnroll: enrollFromQuery(query),
     segment: segmentFromQuery(query.get('s')) ?? profileSegment ?? DEFAULT_SEGMENT,
     uid: uidFromQuery(query.get('uid')),
     isReturnVisit: validLastVisit && isReturnVisit(lastVisit, now),
