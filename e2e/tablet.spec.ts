@@ -1,4 +1,4 @@
-import { revealCarousel } from './carousel';
+import { carouselSettled, revealCarousel } from './carousel';
 import { expect, test } from './fixtures';
 
 /** Tablets and half-screen windows: the widths between a phone's layout and the desktop's. */
@@ -26,6 +26,50 @@ test.describe('a tablet held upright (834 px)', () => {
       });
       // Held to 200 px, the picture showed a third of itself over a band of blank space.
       expect(heights.picture + heights.text).toBeGreaterThanOrEqual(heights.slide - 2);
+    },
+  );
+});
+
+test.describe('a small laptop (1100 px)', () => {
+  test.use({ viewport: { width: 1100, height: 800 } });
+
+  test(
+    'each carousel slide shows its whole picture, in English and Spanish',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // Between 1024 and 1279 px the picture's column is nearly square: filled edge to edge, it
+      // lost its sides, and the match slide's label read "Employe".
+      for (const language of ['en', 'es']) {
+        await page.goto(`/retirement/harborpine?lang=${language}`);
+        const carousel = await revealCarousel(page);
+        for (let slide = 1; slide <= 3; slide += 1) {
+          const picture = carousel.locator('.swiper-slide-active img');
+          await expect(picture).toHaveJSProperty('complete', true);
+          const drawn = await picture.evaluate((image: HTMLImageElement) => {
+            const box = image.getBoundingClientRect();
+            const fit = getComputedStyle(image).objectFit;
+            const [width, height] = [image.naturalWidth, image.naturalHeight];
+            const scale =
+              fit === 'cover'
+                ? Math.max(box.width / width, box.height / height)
+                : Math.min(box.width / width, box.height / height);
+            // "fill" stretches the picture to its box: whole, but out of shape.
+            const shown =
+              fit === 'fill'
+                ? { width: box.width, height: box.height }
+                : { width: width * scale, height: height * scale };
+            return {
+              overflow: Math.max(shown.width - box.width, shown.height - box.height),
+              shape: shown.width / shown.height / (width / height),
+            };
+          });
+          const where = `${language}, slide ${String(slide)}`;
+          expect(drawn.overflow, `${where}: picture cut at its box`).toBeLessThanOrEqual(1);
+          expect(drawn.shape, `${where}: picture out of shape`).toBeCloseTo(1, 2);
+          await carousel.locator('.swiper-button-next').click();
+          await carouselSettled(page);
+        }
+      }
     },
   );
 });

@@ -130,7 +130,11 @@ export function CarouselSwiper({
                       display: 'block',
                       width: '100%',
                       height: '100%',
-                      objectFit: 'cover',
+                      // From 1024 to 1279 px the picture's column is nearly square: filled edge
+                      // to edge, the picture lost its sides and the labels on them ("Employe").
+                      // There it is drawn whole, on the slide's white. From 1280 px the column is
+                      // near the picture's shape and filling it loses only background.
+                      objectFit: { xs: 'cover', md: 'contain', lg: 'cover' },
                       // The picture fills what the text leaves it: by its own proportions it made
                       // a wide screen's slide taller than the carousel's height.
                       contain: 'size',
