@@ -1,4 +1,4 @@
-/* eslint playwright/expect-expect: ["warn", { "assertFunctionNames": ["expectNoSidewaysScroll", "expectApart", "expectNoWordSplit"] }] -- the checks live in the helpers */
+/* eslint playwright/expect-expect: ["warn", { "assertFunctionNames": ["expectNoSidewaysScroll", "expectApart", "expectNoWordSplit", "expectNothingSticksOut"] }] -- the checks live in the helpers */
 import type { Locator, Page } from '@playwright/test';
 import { CSS_KEY, KEEP_KEYS, KEEP_VALUE, URL_KEY, URL_VALUE } from './content-fields';
 import { carouselSettled, revealCarousel } from './carousel';
@@ -203,6 +203,30 @@ test(
   },
 );
 
+/**
+ * Inside the page too, no box is wider than its container: the hotspot picture's last number
+ * stood past the picture's right edge at 320 px, hidden from the page's own width by the
+ * margin around it.
+ */
+async function expectNothingSticksOut(page: Page, what: string) {
+  const wider = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      // A box that hides or scrolls its overflow, or its track inside it, does so on purpose
+      // (the carousel's slides).
+      .filter((element) =>
+        [element, element.parentElement].every(
+          (box) => box && getComputedStyle(box).overflowX === 'visible',
+        ),
+      )
+      .filter((element) => element.clientWidth > 0 && element.scrollWidth > element.clientWidth)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 30)}": ${String(element.scrollWidth)} > ${String(element.clientWidth)}`,
+      ),
+  );
+  expect(wider, `${what}: boxes wider than their container`).toEqual([]);
+}
+
 /** The Spanish quiz's answers that reach a plan: one card, then one button per question. */
 const SPANISH_QUIZ = [
   ['Empezar a ahorrar', 'Siguiente'],
@@ -226,6 +250,8 @@ test(
         await expectNoSidewaysScroll(page, `${path}?lang=${language}`);
         await expectNoWordSplit(page, path);
       }
+      await expectNoSidewaysScroll(page, `/retirement/harborpine?lang=${language}`);
+      await expectNothingSticksOut(page, `the home page (${language})`);
     }
     await page.goto('/retirement/harborpine/quiz/priorities?lang=es');
     for (const choices of SPANISH_QUIZ) {

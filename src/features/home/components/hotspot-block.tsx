@@ -24,6 +24,11 @@ const HOTSPOT_IMAGE_HEIGHT = { mobile: 193, desktop: 486 } as const;
 /** The mobile picture's width at its 193 px height, as its source element declares. */
 const HOTSPOT_MOBILE_IMAGE_WIDTH = 390;
 const DEFAULT_DESKTOP_WIDTH = 1000;
+/**
+ * How far right of its point a number's ring reaches: half the button back, the shift of the
+ * transform below, the button's width and its 4 px ring.
+ */
+const HOTSPOT_REACH = { mobile: -16 + 20 + 32 + 4, desktop: -22 + 50 + 44 + 4 } as const;
 
 const clampPercent = (value: number | undefined) =>
   `${String(Math.min(100, Math.max(0, value ?? 50)))}%`;
@@ -138,7 +143,13 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
                   sx={{
                     position: 'absolute',
                     top: clampPercent(hotspot.top),
-                    left: hotspotLeft(hotspot.left, block.desktopMaxWidth),
+                    // The number, shifted right by the transform below, stays on the picture with
+                    // its white ring: one near the right edge (the fourth, at 88 %) stood past it
+                    // at 320 px.
+                    left: {
+                      xs: `min(${hotspotLeft(hotspot.left, block.desktopMaxWidth)}, calc(100% - ${String(HOTSPOT_REACH.mobile)}px))`,
+                      sm: `min(${hotspotLeft(hotspot.left, block.desktopMaxWidth)}, calc(100% - ${String(HOTSPOT_REACH.desktop)}px))`,
+                    },
                     // The number sits on the top-right edge of the picture's circle, not on the
                     // icon inside it, which it used to hide.
                     transform: {
