@@ -11,6 +11,11 @@ import { isAllowListed } from '@/features/flags/flag-context';
 import { initialFlagsState, restoreFlagOverrides } from '@/features/flags/flags-slice';
 import { quizSavedInAnotherTab, restoreQuizAnswers } from '@/features/quiz/quiz-answers-slice';
 import { answersNotSaved, answersSaved } from '@/features/ui/local-save-slice';
+import {
+  enrolmentSavedInAnotherTab,
+  parseEnrollingCompanyIds,
+  withEnrolment,
+} from '@/features/user/enrolment-slice';
 import { storedCompanyId, type StartupSeed } from '@/features/user/startup';
 import {
   enrollingFollowedCompany,
@@ -60,27 +65,40 @@ function pickBaseUser(
 }
 
 /**
- * The sponsor whose enrolment e-mail (`e=1`) the participant is following, or null. Enrolling
- * is in one sponsor's plan: another company's pages would offer its enrolment and enroll-only
- * answers to a participant already in its plan. The stored user says only whether the company
- * it was saved with is that sponsor (SPEC.md); the tab's session copy keeps the sponsor itself,
- * so a visit to another company in this tab does not lose it.
+ * What an earlier version kept of the enrolling sponsor, for a participant who has no saved
+ * list yet (or a corrupted one): the tab's session copy named the sponsor; the stored user says
+ * only whether the company it was saved with is that sponsor (SPEC.md).
  */
-function restoreEnrollingCompany(seed: StartupSeed): string | null {
-  if (seed.isEnroll !== undefined) return seed.isEnroll ? seed.site.companyId : null;
+function legacyEnrollingCompanyIds(seed: StartupSeed): string[] {
   const session = readSession();
   const kept = session.enrollingCompanyId;
-  if (typeof kept === 'string' || kept === null) return kept;
+  if (typeof kept === 'string') return parseEnrollingCompanyIds({ companyIds: [kept] }) ?? [];
+  if (kept === null) return [];
   const retirement = seed.storedRetirement;
   const retirementUser = restoreUser(retirement.user);
   const baseUser = pickBaseUser(restoreUser(session.user), retirementUser);
-  if (!baseUser.isEnroll) return null;
+  if (!baseUser.isEnroll) return [];
   const retirementCompanyId = storedCompanyId(retirement);
   const savedWith =
     baseUser === retirementUser && retirementCompanyId !== undefined
       ? retirementCompanyId
       : restoreCompany(session.company)?.companyId;
-  return savedWith ?? null;
+  return parseEnrollingCompanyIds({ companyIds: [savedWith] }) ?? [];
+}
+
+/**
+ * The sponsors whose enrolment e-mail (`e=1`) the participant is following. Enrolling is in
+ * one sponsor's plan: another company's pages would offer its enrolment and enroll-only answers
+ * to a participant already in its plan. The list is the participant's, like the quiz: every
+ * tab keeps it in local storage, and the page's `e=` starts or ends its own company's.
+ */
+function restoreEnrollingCompanyIds(seed: StartupSeed): string[] {
+  const stored =
+    parseEnrollingCompanyIds(readObject('local', STORAGE_KEYS.enrollingSponsors)) ??
+    legacyEnrollingCompanyIds(seed);
+  return seed.isEnroll === undefined
+    ? stored
+    : withEnrolment(stored, seed.site.companyId, seed.isEnroll);
 }
 
 /**
@@ -88,7 +106,7 @@ function restoreEnrollingCompany(seed: StartupSeed): string | null {
  * storage (a new tab picks up where the participant left), then what the page says now.
  */
 export function restoreState(seed: StartupSeed): Partial<RootState> {
-  const enrollingCompanyId = restoreEnrollingCompany(seed);
+  const enrollingCompanyIds = restoreEnrollingCompanyIds(seed);
   const session = readSession();
   const retirement = seed.storedRetirement;
 
@@ -114,7 +132,7 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
       lastQuizTakeDate: savedQuiz.user.lastQuizTakeDate,
     }),
     domain: { siteVariant, domainName: SITE_VARIANTS[siteVariant].label },
-    isEnroll: enrollingCompanyId === seed.site.companyId,
+    isEnroll: enrollingCompanyIds.includes(seed.site.companyId),
     language,
     segment: seed.segment,
     // Links inside the app drop the query string: the tab keeps the uid it was opened with. A
@@ -136,7 +154,7 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
 
   const state: Partial<RootState> = {
     user,
-    enrolment: { companyId: enrollingCompanyId },
+    enrolment: { companyIds: enrollingCompanyIds },
     // QA's overrides are QA's, like the uid: a participant's visit in a browser QA once used
     // gets the service's flags and the company's settings, and drops the overrides, which it
     // has no panel to see or reset.
@@ -162,9 +180,8 @@ export function restoreState(seed: StartupSeed): Partial<RootState> {
 }
 
 function writeSession(state: RootState) {
-  const session: SessionState & { version: number; enrollingCompanyId: string | null } = {
+  const session: SessionState & { version: number } = {
     version: SESSION_VERSION,
-    enrollingCompanyId: state.enrolment.companyId,
     user: state.user,
     company: state.company,
     quizAnswers: state.quizAnswers,
@@ -200,6 +217,11 @@ function takeUpOtherTab(store: AppStore, key: string | null, value: string | nul
         lastQuizTakeDate: user.lastQuizTakeDate,
       }),
     );
+  } else if (key === STORAGE_KEYS.enrollingSponsors) {
+    const companyIds = parseEnrollingCompanyIds(stored);
+    if (companyIds && !sameJson(companyIds, state.enrolment.companyIds)) {
+      store.dispatch(enrolmentSavedInAnotherTab(companyIds));
+    }
   } else if (key === STORAGE_KEYS.planProgress) {
     const progress = restoreActionPlan(stored, state.quizAnswers.answers);
     if (progress && !sameJson(progress.doneSteps, state.actionPlan.doneSteps)) {
@@ -220,14 +242,13 @@ export function persistStore(store: AppStore): () => void {
     // A link in the tab led to another company, or named another enrolling sponsor (`e=`): the
     // pages follow the enrolment as a page load there would. The dispatch runs this listener
     // again, which writes the state it leaves.
-    const isEnroll = state.enrolment.companyId === state.company.companyId;
+    const isEnroll = state.enrolment.companyIds.includes(state.company.companyId);
     if ((changed('company') || changed('enrolment')) && last && isEnroll !== state.user.isEnroll) {
       store.dispatch(enrollingFollowedCompany(isEnroll));
       return;
     }
     if (
       changed('user') ||
-      changed('enrolment') ||
       changed('company') ||
       changed('quizAnswers') ||
       changed('animal') ||
@@ -254,6 +275,9 @@ export function persistStore(store: AppStore): () => void {
         quizAnswers: state.quizAnswers,
       });
     }
+    if (changed('enrolment')) {
+      writeObject('local', STORAGE_KEYS.enrollingSponsors, state.enrolment);
+    }
     if (changed('actionPlan')) {
       writeObject('local', STORAGE_KEYS.planProgress, state.actionPlan);
     }
@@ -274,7 +298,11 @@ export function persistStore(store: AppStore): () => void {
   // A page the back/forward cache brings back missed the other tabs' writes while it was away.
   const onPageShow = (event: PageTransitionEvent) => {
     if (!event.persisted) return;
-    for (const key of [STORAGE_KEYS.retirement, STORAGE_KEYS.planProgress]) {
+    for (const key of [
+      STORAGE_KEYS.retirement,
+      STORAGE_KEYS.enrollingSponsors,
+      STORAGE_KEYS.planProgress,
+    ]) {
       takeUpOtherTab(store, key, readString('local', key));
     }
   };

@@ -10,6 +10,11 @@ export const STORAGE_KEYS = {
   visitorId: 'retirewellVisitorId',
   /** QA flag overrides for this browser. */
   flagOverrides: 'retirewellFlagOverrides',
+  /**
+   * The sponsors whose enrolment link (`e=1`) the participant followed: every tab's, so a new
+   * tab at one sponsor does not end another's enrolment.
+   */
+  enrollingSponsors: 'retirewellEnrollingSponsors',
   /** The action plan's next steps marked as done: kept across visits, like the answers. */
   planProgress: 'retirewellPlanProgress',
   /** Session storage: the store's client state for this tab. */

@@ -126,14 +126,15 @@ export function RootLayout() {
   }, [dispatch, language, languageInLink]);
 
   // Likewise `e=` (an article or a hotspot pointing at the sponsor's page with `?e=1`): the
-  // company the page shows becomes the enrolling sponsor, as start-up makes it for the first
-  // page; without a page load the enroll-only answers and labels would never show.
+  // company the page shows starts (or, with `e=0`, ends) being an enrolling sponsor, as start-up
+  // makes it for the first page; without a page load the enroll-only answers and labels would
+  // never show.
   const canonical = canonicalPath(pathname);
   const linkedEnrolment = enrollFromQuery(new URLSearchParams(search));
   useLayoutEffect(() => {
     if (linkedEnrolment === undefined) return;
     const shown = routeCompany(canonical, selectCompanyId(store.getState())).companyId;
-    dispatch(enrolmentLinkFollowed(linkedEnrolment ? shown : null));
+    dispatch(enrolmentLinkFollowed({ companyId: shown, isEnroll: linkedEnrolment }));
   }, [dispatch, store, canonical, linkedEnrolment]);
 
   useCtaClickTracking();
