@@ -92,6 +92,29 @@ test.describe('company resolution', { tag: '@desktop-only' }, () => {
     expect(page.url()).toBe('about:blank');
   });
 
+  test("one sponsor's enrolment survives another sponsor's page in a new tab", async ({
+    page,
+    context,
+  }) => {
+    const contribution = (tab: Page, name: string) =>
+      tab.getByRole('banner').getByRole('button', { name });
+    await page.goto('/retirement/harborpine');
+    await expect(contribution(page, 'Change my contribution')).toBeVisible();
+
+    const lumen = await context.newPage();
+    await lumen.goto('/retirement/lumenhealth?e=1');
+    await expect(contribution(lumen, 'Enroll now')).toBeVisible();
+    const harbor = await context.newPage();
+    await harbor.goto('/retirement/harborpine');
+    await expect(contribution(harbor, 'Change my contribution')).toBeVisible();
+    await harbor.close();
+    await lumen.close();
+
+    // The first tab, open at Harbor & Pine all along, goes on to Lumen Health.
+    await page.goto('/retirement/lumenhealth');
+    await expect(contribution(page, 'Enroll now')).toBeVisible();
+  });
+
   test('/ and /{company} go to the home page', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/retirement$/);
