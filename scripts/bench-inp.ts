@@ -10,6 +10,10 @@
  * runs each (typing in the search page's field and in a calculator field, an FAQ answer opened
  * and closed, the language switch, the phone's menu, the calculator's dollars toggle, the home
  * carousel's next button): writes reports/inp-other.md and reports/inp-other-*.trace.json.gz.
+ *
+ * `npm run bench:inp -- --only=other-dollars,other-menu` measures the named flows (by their
+ * trace's file name) five times each and prints the table without writing anything: for a
+ * before/after comparison of one change.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -93,6 +97,7 @@ async function measure(
   origin: string,
   flow: Flow,
   runs: number,
+  traced: boolean,
 ): Promise<Interaction[][]> {
   const results: Interaction[][] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -101,6 +106,7 @@ async function measure(
     results.push(await interactions(page));
     await page.close();
   }
+  if (!traced) return results;
   const tracedPage = await phone(browser, origin, flow.path, flow.ready);
   const trace = `reports/inp-${flow.file}.trace.json`;
   await browser.startTracing(tracedPage, { path: trace, screenshots: false });
@@ -302,18 +308,26 @@ const carousel: Flow = {
   },
 };
 
-const other = process.argv.includes('--other');
-const runs = other ? 3 : 1;
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const other = only !== undefined || process.argv.includes('--other');
+const runs = only ? 5 : other ? 3 : 1;
 const { origin, stop } = await serveBuild(PORT);
 mkdirSync('reports', { recursive: true });
 const flows: { name: string; file: string; runs: Interaction[][] }[] = [];
 try {
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const measured = other
-    ? [search, faqs, language, menu, dollars, field, carousel]
-    : [calculator, quiz];
+  const all = [calculator, quiz, search, faqs, language, menu, dollars, field, carousel];
+  const measured = only
+    ? all.filter((flow) => only.includes(flow.file))
+    : other
+      ? [search, faqs, language, menu, dollars, field, carousel]
+      : [calculator, quiz];
+  if (measured.length === 0) throw new Error(`No flow named ${String(only)}`);
   for (const flow of measured) {
-    flows.push({ ...flow, runs: await measure(browser, origin, flow, runs) });
+    flows.push({ ...flow, runs: await measure(browser, origin, flow, runs, !only) });
   }
   await browser.close();
 } finally {
@@ -352,6 +366,6 @@ Written by \`npm run bench:inp${other ? ' -- --other' : ''}\`: the production bu
 |---|---|---|---|---|
 ${rows.map((row) => row.line).join('\n')}
 `;
-writeFileSync(other ? 'reports/inp-other.md' : 'reports/inp-bench.md', report);
+if (!only) writeFileSync(other ? 'reports/inp-other.md' : 'reports/inp-bench.md', report);
 console.log(report);
 if (rows.some((row) => row.value >= TARGET_MS)) process.exitCode = 1;
