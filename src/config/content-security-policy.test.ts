@@ -35,4 +35,14 @@ describe('content security policy', () => {
       'frame-src https://www.google.com https://www.gstatic.com',
     );
   });
+
+  it("lets the content service's pictures, videos and captions load, and no other host's", () => {
+    const csp = contentSecurityPolicy({
+      ...DEVELOPMENT_ENV,
+      contentServiceBaseUrl: 'https://content.example.com/base',
+    });
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: https://content.example.com");
+    expect(directive(csp, 'media-src')).toBe("media-src 'self' https://content.example.com");
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+  });
 });
