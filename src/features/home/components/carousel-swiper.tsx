@@ -13,6 +13,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { HomeCard } from '../types';
 
+/** The slides' pictures (CMS): 640 x 448. */
+const PICTURE_WIDTH = 640;
+const PICTURE_HEIGHT = 448;
+/** Box shapes (width / height, as CSS ratios) where filling the box crops 4% or less a side. */
+const FILL_MIN_RATIO = `${String(PICTURE_WIDTH * 92)} / ${String(PICTURE_HEIGHT * 100)}`;
+const FILL_MAX_RATIO = `${String(PICTURE_WIDTH * 100)} / ${String(PICTURE_HEIGHT * 92)}`;
+
 /**
  * The Swiper half of the carousel (loaded lazily): one slide per view, navigation, clickable
  * pagination, keyboard arrows, screen-reader labels, looping with more than one slide, and no
@@ -98,16 +105,25 @@ export function CarouselSwiper({
               <Box
                 sx={{
                   height: '100%',
-                  display: 'grid',
-                  // Without a picture the text takes the whole slide: in the picture's row it
-                  // overflowed the slide and lost its title.
-                  gridTemplateColumns: image ? { xs: '1fr', md: '1.1fr 1fr' } : '1fr',
                   // Stacked, the picture gives up height to the text: the slide's height is
                   // fixed (SPEC.md), and the longer Spanish texts at 320 px ran under its edge,
-                  // their button cut off under the arrows. It takes what the text leaves: held
-                  // to 200 px, a tablet's slide showed a third of the picture over a band of
-                  // blank space.
-                  gridTemplateRows: image ? { xs: 'minmax(0, 1fr) auto', md: '1fr' } : '1fr',
+                  // their button cut off under the arrows. It takes what the text leaves, up to
+                  // its own shape at the slide's width; the text takes any height beyond that
+                  // (with 200% text on a phone the slide grows taller, and the picture floated
+                  // in a band of white).
+                  display: { xs: 'flex', md: 'grid' },
+                  flexDirection: 'column',
+                  // Without a picture the text takes the whole slide: in the picture's column it
+                  // overflowed the slide and lost its title. From 1280 px the picture's column
+                  // takes the picture's own shape at the slide's height (up to 60% of the slide),
+                  // so it is drawn whole and edge to edge.
+                  gridTemplateColumns: image
+                    ? {
+                        md: '1.1fr 1fr',
+                        lg: `minmax(0, min(calc(${height} * ${String(PICTURE_WIDTH)} / ${String(PICTURE_HEIGHT)}), 60%)) minmax(0, 1fr)`,
+                      }
+                    : '1fr',
+                  gridTemplateRows: '1fr',
                   bgcolor: 'background.paper',
                   border: 1,
                   borderColor: 'divider',
@@ -118,32 +134,50 @@ export function CarouselSwiper({
                 }}
               >
                 {image && (
+                  // The picture's box takes what the text leaves; the box's shape decides how the
+                  // picture is drawn (a size container, so the picture can ask).
                   <Box
-                    component="img"
-                    // Before src, or Preact loads it at once (see CmsImage).
-                    loading="lazy"
-                    src={image}
-                    alt={slide.alt ?? ''}
-                    width={640}
-                    height={448}
                     sx={{
-                      display: 'block',
-                      width: '100%',
-                      height: '100%',
-                      // From 1024 to 1279 px the picture's column is nearly square: filled edge
-                      // to edge, the picture lost its sides and the labels on them ("Employe").
-                      // There it is drawn whole, on the slide's white. From 1280 px the column is
-                      // near the picture's shape and filling it loses only background.
-                      objectFit: { xs: 'cover', md: 'contain', lg: 'cover' },
-                      // The picture fills what the text leaves it: by its own proportions it made
-                      // a wide screen's slide taller than the carousel's height.
-                      contain: 'size',
-                      aspectRatio: 'auto',
+                      containerType: 'size',
+                      minHeight: 0,
+                      overflow: 'hidden',
+                      flex: `0 1 calc(100cqw * ${String(PICTURE_HEIGHT)} / ${String(PICTURE_WIDTH)})`,
                     }}
-                  />
+                  >
+                    <Box
+                      component="img"
+                      // Before src, or Preact loads it at once (see CmsImage).
+                      loading="lazy"
+                      src={image}
+                      alt={slide.alt ?? ''}
+                      width={PICTURE_WIDTH}
+                      height={PICTURE_HEIGHT}
+                      sx={{
+                        display: 'block',
+                        width: '100%',
+                        height: '100%',
+                        // Drawn whole, on the slide's white, wherever its box is another shape:
+                        // filled edge to edge, a stacked tablet slide (about 800 x 290 px) showed
+                        // half the picture and cut the match slide's labels, the nearly square
+                        // column from 1024 to 1279 px lost its sides ("Employe"), and from 1280 px
+                        // the hands' outer edges went. Filled only where that loses at most 4% of
+                        // it on each side, as on a phone.
+                        objectFit: 'contain',
+                        [`@container (min-aspect-ratio: ${FILL_MIN_RATIO}) and (max-aspect-ratio: ${FILL_MAX_RATIO})`]:
+                          { objectFit: 'cover' },
+                      }}
+                    />
+                  </Box>
                 )}
                 {/* Centres the text; as tall as the text, so the picture gives way to it first. */}
-                <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexDirection: 'column',
+                    justifyContent: 'center',
+                    flex: '1 0 auto',
+                  }}
+                >
                   <SlideText roomBelow={several} label={slide.title}>
                     {slide.title && (
                       <Typography variant="h3" component="h3">
