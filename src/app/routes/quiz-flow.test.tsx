@@ -337,10 +337,14 @@ describe('resume rules', () => {
     );
     const { store } = renderApp('/retirement/generic/quiz/action-plan');
     expect(await screen.findByTestId('persona-name')).toHaveTextContent('The Eager Rabbit');
-    expect(store.getState().animal.articles.map((article) => article.id)).toEqual([
-      'persona-rabbit',
-      'rabbit-first-steps',
-    ]);
+    // The persona's articles reach the store in an effect after the name is on screen: on a busy
+    // machine the two were read between them.
+    await waitFor(() => {
+      expect(store.getState().animal.articles.map((article) => article.id)).toEqual([
+        'persona-rabbit',
+        'rabbit-first-steps',
+      ]);
+    });
   });
 });
 
