@@ -4,6 +4,8 @@ import { allowFailedCalls, expect, expectNoAxeViolations, test } from './fixture
 const COMPOUND = '6f1c2a10-0011-4a7e-9b1d-aa0000000011';
 const TITLE = 'The power of compound growth';
 const MEDIA = `/media/videos/${COMPOUND}`;
+/** The Spanish copy's own video: Spanish slides and narration (scripts/make-videos.ts). */
+const MEDIA_ES = `${MEDIA}.es`;
 const TITLE_ES = 'El poder del interés compuesto';
 
 /** The player's captions tracks as its menu offers them. */
@@ -141,12 +143,18 @@ test.describe('video articles', () => {
     expect(await cueFontSize()).toBeLessThanOrEqual(24);
   });
 
-  test('a Spanish page plays with the Spanish captions on and the English ones offered', async ({
+  test('a Spanish page plays the Spanish video, with the Spanish captions on and the English ones offered', async ({
     page,
   }) => {
     await page.goto(`/generic/articles/${COMPOUND}/the-power-of-compound-growth?lang=es#video`);
     const video = page.getByLabel(`Video: ${TITLE_ES}`);
     await video.evaluate((element: HTMLVideoElement) => element.play());
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => new URL(element.currentSrc).pathname),
+    ).toBe(`${MEDIA_ES}.webm`);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0);
     await expect.poll(() => video.evaluate(showingCue)).toBe(TITLE_ES);
     expect(await video.evaluate(trackList)).toEqual([
       { language: 'es', label: 'Español', mode: 'showing' },
@@ -163,10 +171,10 @@ test.describe('video articles', () => {
     { tag: '@desktop-only' },
     async ({ page }) => {
       // As the host answers a missing file: with the app's own page.
-      await page.route(`**${MEDIA}.es.vtt`, (route) =>
+      await page.route(`**${MEDIA_ES}.vtt`, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>App</p>' }),
       );
-      allowFailedCalls(page, (url) => url.pathname.endsWith(`${MEDIA}.es.vtt`));
+      allowFailedCalls(page, (url) => url.pathname.endsWith(`${MEDIA_ES}.vtt`));
       await page.goto(`/generic/articles/${COMPOUND}/the-power-of-compound-growth?lang=es`);
       const video = page.getByLabel(`Video: ${TITLE_ES}`);
       await video.evaluate((element: HTMLVideoElement) => element.play());
@@ -216,8 +224,8 @@ test.describe('video articles', () => {
     { tag: '@desktop-only' },
     async ({ page, pageProblems }) => {
       // A weak connection or a missing file: the player alone would sit there without a word.
-      await page.route(`**${MEDIA}.webm`, (route) => route.fulfill({ status: 404, body: '' }));
-      allowFailedCalls(page, (url) => url.pathname.endsWith(`${MEDIA}.webm`));
+      await page.route(`**${MEDIA_ES}.webm`, (route) => route.fulfill({ status: 404, body: '' }));
+      allowFailedCalls(page, (url) => url.pathname.endsWith(`${MEDIA_ES}.webm`));
       await page.goto(`/generic/articles/${COMPOUND}/the-power-of-compound-growth?lang=es`);
       const video = page.getByLabel(/^Video: /);
       await expect(video).toBeVisible();
@@ -231,7 +239,7 @@ test.describe('video articles', () => {
       );
       await expectNoAxeViolations(page);
 
-      await page.unroute(`**${MEDIA}.webm`);
+      await page.unroute(`**${MEDIA_ES}.webm`);
       await alert.getByRole('button', { name: 'Intentar de nuevo' }).click();
       await expect(alert).toBeHidden();
       await expect

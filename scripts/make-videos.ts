@@ -7,10 +7,17 @@
  *   <id>.webm         VP9 800x450 at 10 fps with a mono Opus narration (espeak-ng), 25-40 s;
  *   <id>.vtt          WebVTT captions, one cue per slide, timed to the narration;
  *   <id>-poster.webp  the first slide (the title over the illustration).
+ * and, where the article is translated in full (its Spanish copy sends the Spanish video), the
+ * Spanish edition from SPANISH_SLIDES, titled as that copy is, narrated by the es-419 voice:
+ *   <id>.es.webm         the same format, 35-50 s (Spanish runs longer);
+ *   <id>.es.vtt          the Spanish captions, timed to the Spanish narration;
+ *   <id>.es.en.vtt       the English slide texts on the Spanish video's timings;
+ *   <id>.es-poster.webp  its first slide.
  * Slides are SVG (the illustration plus text, wrapped here) rendered with rsvg-convert.
  *
- * Rerun after changing an article's illustration, title or the slides below, then commit the
- * files in public/media/videos/ (they are the mock's media; CI never runs this):
+ * Rerun after changing an article's illustration, title (or its Spanish title) or the slides
+ * below, then commit the files in public/media/videos/ (they are the mock's media; CI never
+ * runs this):
  *   apt-get install -y ffmpeg librsvg2-bin espeak-ng fonts-dejavu-core
  *   npx tsx scripts/make-videos.ts
  * The output is the same on every run with the same Debian packages: one encoder thread and
@@ -21,8 +28,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { articleDetail, articleIn } from '../mocks/fixtures/articles/articles';
 import { articleCatalog, type CatalogArticle } from '../mocks/fixtures/articles/catalog';
-import { articleVideo, VIDEO_DIRECTORY } from '../mocks/fixtures/articles/videos';
+import {
+  articleVideo,
+  spanishArticleVideo,
+  VIDEO_DIRECTORY,
+} from '../mocks/fixtures/articles/videos';
 
 interface Slide {
   /** Shown on the slide and in the caption. */
@@ -63,6 +75,58 @@ const SLIDES: Record<string, Slide[]> = {
     },
     { text: 'Keep six to twelve months of expenses in an emergency fund when income varies.' },
     { text: 'Automate what you can, and review once a quarter instead of after every gig.' },
+  ],
+};
+
+/**
+ * The same slides in the Spanish edition, in the same order: the hand translation the Spanish
+ * captions had, with SPANISH.md's terms. The narrator reads "$200" as "dólar doscientos" and
+ * "24,000" with a decimal comma, so amounts are said in words.
+ */
+const SPANISH_SLIDES: Record<string, Slide[]> = {
+  '6f1c2a10-0011-4a7e-9b1d-aa0000000011': [
+    { text: 'Con el interés compuesto, su dinero gana dinero, y esas ganancias también ganan.' },
+    {
+      text: 'Ana ahorra $200 al mes de los 25 a los 35 años y luego se detiene. Aporta $24,000.',
+      say: 'Ana ahorra 200 dólares al mes de los 25 a los 35 años y luego se detiene. Aporta 24 mil dólares.',
+    },
+    {
+      text: 'Ben espera y luego ahorra $200 al mes de los 35 a los 65 años. Aporta $72,000.',
+      say: 'Ben espera y luego ahorra 200 dólares al mes de los 35 a los 65 años. Aporta 72 mil dólares.',
+    },
+    {
+      text: 'Con un rendimiento del 6% al año, los dos tienen unos $200,000 a los 65 años.',
+      say: 'Con un rendimiento del 6 por ciento al año, los dos tienen unos 200 mil dólares a los 65 años.',
+    },
+    { text: 'Empiece ahora, siga adelante y deje el dinero invertido.' },
+  ],
+  '6f1c2a10-0018-4a7e-9b1d-aa0000000018': [
+    { text: 'Diversificar reparte su dinero para que ninguna inversión hunda sus ahorros.' },
+    { text: 'Las inversiones rinden bien en momentos distintos. Tener muchas suaviza el camino.' },
+    { text: 'Repártalo entre compañías, tipos de activos y regiones.' },
+    { text: 'Ninguna acción, ni la de su empleador, debe superar el 10% de sus ahorros.' },
+    {
+      text: 'Los fondos indexados y con fecha objetivo le dan diversificación en una sola opción.',
+    },
+  ],
+  '6f1c2a10-0020-4a7e-9b1d-aa0000000020': [
+    { text: 'Hablen de dinero a propósito: ingresos, deudas, ahorros y cómo ven la jubilación.' },
+    {
+      text: 'Metas comunes: fondo de emergencia, ambas aportaciones equivalentes, ahorro del 15%.',
+    },
+    { text: 'Lo de los dos, en una cuenta conjunta; lo de cada uno, en una cuenta personal.' },
+    { text: 'Coordinen sus planes del trabajo y nómbrense beneficiarios el uno al otro.' },
+    { text: 'Revisen sus cuentas cada mes: veinte minutos y una taza de café.' },
+  ],
+  '6f1c2a10-0023-4a7e-9b1d-aa0000000023': [
+    { text: 'Páguese un sueldo: los meses buenos forman un colchón; los flojos lo usan.' },
+    { text: 'Aparte el 15% de cada pago: 10% para la jubilación; 5%, impuestos y emergencias.' },
+    {
+      text: '¿Trabaja por cuenta propia? Una SEP IRA o un 401(k) individual permiten aportar más.',
+      say: '¿Trabaja por cuenta propia? Una SEP IRA o un cuatro cero uno ka individual permiten aportar más.',
+    },
+    { text: 'Si sus ingresos varían, guarde de seis a doce meses de gastos para emergencias.' },
+    { text: 'Automatice lo que pueda y revise todo cada trimestre, no tras cada concierto.' },
   ],
 };
 
@@ -116,9 +180,27 @@ function illustration(article: CatalogArticle): string {
   return svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
 }
 
+/** One language's cut of a video: what it shows and says, and where its files go. */
+interface Edition {
+  title: string;
+  slides: Slide[];
+  /** espeak-ng's voice. */
+  voice: string;
+  videoPath: string;
+  posterPath: string;
+}
+
+const ENGLISH = { voice: 'en-us' };
+/**
+ * Spanish's longer words still fit the English line widths: its widest sentence line ends at
+ * 693 px of the 800, the English one at 698. Its captions keep the hand translation's two lines
+ * of at most 42 characters.
+ */
+const SPANISH = { voice: 'es-419', captionsWrap: 42 };
+
 /** The poster: the title on a band, the whole illustration scaled to fit under it. */
-function titleSlide(article: CatalogArticle, art: string): string {
-  const lines = wrap(article.title, 38);
+function titleSlide(edition: Edition, art: string): string {
+  const lines = wrap(edition.title, 38);
   const band = 78 + lines.length * 38;
   const scale = (HEIGHT - band) / HEIGHT;
   const left = (WIDTH * (1 - scale)) / 2;
@@ -135,7 +217,7 @@ ${textLines(lines, 40, 86, 38, 'font-weight="700" font-size="30" fill="#ffffff"'
  * A key sentence over the illustration, blurred and faded so its own labels never compete with
  * the sentence; the sentence keeps clear of the bottom strip where captions show.
  */
-function sentenceSlide(article: CatalogArticle, art: string, slide: Slide, label: string): string {
+function sentenceSlide(edition: Edition, art: string, slide: Slide, label: string): string {
   const lines = wrap(slide.text, 36);
   const lineHeight = 42;
   const top = 200 - ((lines.length - 1) * lineHeight) / 2;
@@ -143,7 +225,7 @@ function sentenceSlide(article: CatalogArticle, art: string, slide: Slide, label
 <defs><filter id="soft"><feGaussianBlur stdDeviation="8"/></filter></defs>
 <rect width="800" height="450" fill="#f4f8fb"/>
 <g opacity="0.3" filter="url(#soft)">${art}</g>
-${textLines(wrap(article.title, 60).slice(0, 1), 40, 44, 0, `font-weight="700" font-size="16" fill="${NAVY}"`)}
+${textLines(wrap(edition.title, 60).slice(0, 1), 40, 44, 0, `font-weight="700" font-size="16" fill="${NAVY}"`)}
 <text x="760" y="44" font-family="${FONT}" font-size="16" text-anchor="end" fill="${NAVY}">${label}</text>
 <rect x="40" y="${String(top - 56)}" width="56" height="6" rx="3" fill="${GOLD}"/>
 ${textLines(lines, 40, top, lineHeight, `font-weight="700" font-size="30" fill="${NAVY}"`)}
@@ -162,26 +244,27 @@ function timestamp(s: number): string {
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
 }
 
-function makeVideo(article: CatalogArticle, slides: Slide[], work: string) {
+/** Writes the video and its poster; answers each slide's duration, the title slide's first. */
+function makeVideo(article: CatalogArticle, edition: Edition, work: string): number[] {
   const art = illustration(article);
-  const all: Slide[] = [{ text: article.title }, ...slides];
+  const { slides, videoPath, posterPath } = edition;
+  const all: Slide[] = [{ text: edition.title }, ...slides];
   const parts = all.map((slide, index) => {
     const svg =
       index === 0
-        ? titleSlide(article, art)
-        : sentenceSlide(article, art, slide, `${String(index)} / ${String(slides.length)}`);
+        ? titleSlide(edition, art)
+        : sentenceSlide(edition, art, slide, `${String(index)} / ${String(slides.length)}`);
     const svgFile = join(work, `slide-${String(index)}.svg`);
     const png = join(work, `slide-${String(index)}.png`);
     const wav = join(work, `slide-${String(index)}.wav`);
     writeFileSync(svgFile, svg);
     run('rsvg-convert', ['-w', String(WIDTH), '-h', String(HEIGHT), '-o', png, svgFile]);
-    run('espeak-ng', ['-v', 'en-us', '-s', '160', '-w', wav, slide.say ?? slide.text]);
+    run('espeak-ng', ['-v', edition.voice, '-s', '160', '-w', wav, slide.say ?? slide.text]);
     // Whole half-seconds: every slide is a whole number of frames, so cues and frames agree.
     const duration = Math.ceil((seconds(wav) + PAUSE_S) * 2) / 2;
-    return { text: slide.text, png, wav, duration };
+    return { png, wav, duration };
   });
 
-  const { videoPath, captionsPath, posterPath } = articleVideo(article.id);
   const n = (value: number) => String(value);
   const inputs = parts.flatMap(({ png, duration }) => [
     '-loop',
@@ -219,17 +302,68 @@ function makeVideo(article: CatalogArticle, slides: Slide[], work: string) {
     join(publicDir, posterPath),
   ]);
 
+  const durations = parts.map(({ duration }) => duration);
+  const total = durations.reduce((sum, duration) => sum + duration, 0);
+  const bytes = statSync(join(publicDir, videoPath)).size;
+  if (bytes > MAX_BYTES) throw new Error(`${videoPath} is ${String(bytes)} bytes, over 1.5 MB`);
+  console.log(`${videoPath}: ${total.toFixed(1)} s, ${(bytes / 1024).toFixed(0)} kB`);
+  return durations;
+}
+
+/** WebVTT captions, one cue per slide: `texts[i]` for as long as slide i shows. */
+function writeCaptions(
+  captionsPath: string,
+  texts: string[],
+  durations: number[],
+  lineLength?: number,
+) {
   let start = 0;
-  const cues = parts.map(({ text, duration }) => {
-    const cue = `${timestamp(start)} --> ${timestamp(start + duration)}\n${text}`;
+  const cues = texts.map((text, index) => {
+    const duration = durations[index] ?? 0;
+    const lines = lineLength ? wrap(text, lineLength).join('\n') : text;
+    const cue = `${timestamp(start)} --> ${timestamp(start + duration)}\n${lines}`;
     start += duration;
     return cue;
   });
   writeFileSync(join(publicDir, captionsPath), `WEBVTT\n\n${cues.join('\n\n')}\n`);
+}
 
-  const bytes = statSync(join(publicDir, videoPath)).size;
-  if (bytes > MAX_BYTES) throw new Error(`${videoPath} is ${String(bytes)} bytes, over 1.5 MB`);
-  console.log(`${videoPath}: ${start.toFixed(1)} s, ${(bytes / 1024).toFixed(0)} kB`);
+/**
+ * The article's videos: the English one, and the Spanish one where its Spanish copy (the
+ * article translated in full) sends a video of its own, with its title as that copy sends it.
+ */
+function makeVideos(article: CatalogArticle, work: string) {
+  const slides = SLIDES[article.id] ?? [];
+  const english = articleVideo(article.id);
+  const texts = [article.title, ...slides.map((slide) => slide.text)];
+  const durations = makeVideo(
+    article,
+    { ...ENGLISH, title: article.title, slides, ...english },
+    work,
+  );
+  writeCaptions(english.captionsPath, texts, durations);
+
+  const copy = articleIn('es', article, articleDetail(article), true);
+  const spanish = spanishArticleVideo(article.id);
+  if (copy.videoPath !== spanish.videoPath) return;
+  const spanishSlides = SPANISH_SLIDES[article.id] ?? [];
+  if (spanishSlides.length !== slides.length) {
+    throw new Error(
+      `${article.id}: ${String(slides.length)} slides but ${String(spanishSlides.length)} in Spanish`,
+    );
+  }
+  const spanishDurations = makeVideo(
+    article,
+    { ...SPANISH, title: copy.title, slides: spanishSlides, ...spanish },
+    work,
+  );
+  writeCaptions(
+    spanish.captionsPath,
+    [copy.title, ...spanishSlides.map((slide) => slide.text)],
+    spanishDurations,
+    SPANISH.captionsWrap,
+  );
+  writeCaptions(spanish.englishCaptionsPath, texts, spanishDurations);
 }
 
 function main() {
@@ -239,7 +373,7 @@ function main() {
   mkdirSync(join(publicDir, VIDEO_DIRECTORY), { recursive: true });
   const work = mkdtempSync(join(tmpdir(), 'make-videos-'));
   try {
-    for (const article of videos) makeVideo(article, SLIDES[article.id] ?? [], work);
+    for (const article of videos) makeVideos(article, work);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -142,16 +142,20 @@ describe("article page: video captions in the page's language", { timeout: 30_00
   const COMPOUND_TITLE_ES = 'El poder del interés compuesto';
   const english = { kind: 'captions', srclang: 'en', label: 'English', src: `${MEDIA}.vtt` };
   const spanish = { kind: 'captions', srclang: 'es', label: 'Español', src: `${MEDIA}.es.vtt` };
+  // The Spanish video's own English captions: the English slide texts on its timings.
+  const englishBeside = { ...english, src: `${MEDIA}.es.en.vtt` };
 
   it('offers an English page the English captions alone, on by default', async () => {
     await openArticle(COMPOUND, COMPOUND_TITLE);
     expect(media().tracks).toEqual([{ ...english, default: '' }]);
   });
 
-  it('turns the Spanish captions on for a Spanish page, with the English ones offered too', async () => {
+  it('plays a Spanish page the Spanish video, Spanish captions on and the English ones offered', async () => {
     renderApp(`/generic/articles/${COMPOUND}/x?lang=es`);
     await screen.findByRole('heading', { level: 1, name: COMPOUND_TITLE_ES }, { timeout: 10_000 });
-    expect(media().tracks).toEqual([{ ...spanish, default: '' }, english]);
+    expect(media().source).toEqual({ src: `${MEDIA}.es.webm`, type: 'video/webm' });
+    expect(media().player?.poster).toBe(`${MEDIA}.es-poster.webp`);
+    expect(media().tracks).toEqual([{ ...spanish, default: '' }, englishBeside]);
   });
 
   it('keeps the English captions on where the Spanish file fails, without a word', async () => {
@@ -159,7 +163,7 @@ describe("article page: video captions in the page's language", { timeout: 30_00
     await screen.findByRole('heading', { level: 1, name: COMPOUND_TITLE_ES }, { timeout: 10_000 });
     fireEvent.error(firstTrack());
     await waitFor(() => {
-      expect(media().tracks).toEqual([{ ...english, default: '' }]);
+      expect(media().tracks).toEqual([{ ...englishBeside, default: '' }]);
     });
     expect(screen.queryByText('No se pudieron cargar los subtítulos de este video.')).toBeNull();
 
