@@ -6,8 +6,9 @@ import { DEVELOPMENT_KEY, type RuntimeEnv } from './env';
  * service, captcha and logging service when they are configured. The content service is also
  * where a CMS keeps its pictures, videos and captions: its origin is named for those too (with
  * `'self'` alone they were blocked, and every picture the CMS named at its own host was broken).
- * No other host: CMS text naming a picture anywhere else would tell that host who reads it. No inline script is allowed;
- * inline styles are, because MUI's emotion injects its generated styles at runtime.
+ * No other host: CMS text naming a picture anywhere else would tell that host who reads it. No
+ * inline script is allowed; inline styles are, because MUI's emotion injects its generated
+ * styles at runtime.
  */
 // The flag SDK's own defaults (launchdarkly-js-client-sdk 3.x): flags are fetched from
 // app.launchdarkly.com when the env names no featureFlagBaseUrl; any other origin here leaves

@@ -113,7 +113,7 @@ export function CarouselSwiper({
                   // in a band of white).
                   display: { xs: 'flex', md: 'grid' },
                   flexDirection: 'column',
-                  // Without a picture the text takes the whole slide: in the picture's column it
+                  // Without a picture the text takes the whole slide: in the picture's place it
                   // overflowed the slide and lost its title. From 1280 px the picture's column
                   // takes the picture's own shape at the slide's height (up to 60% of the slide),
                   // so it is drawn whole and edge to edge.
