@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PlayCircleIcon } from '@/components/icons';
+import { Picture } from '@/components/picture';
 import { sxList } from '@/components/sx-list';
 
 interface CmsImageProps {
@@ -17,13 +18,10 @@ interface CmsImageProps {
   sx?: SxProps<Theme>;
 }
 
-/** A CMS picture, cropped to fill its box. */
+/** A CMS picture, cropped to fill its box; a tinted box of its size where it fails to load. */
 export function CmsImage({ src, alt, width, height, lead = false, playBadge, sx }: CmsImageProps) {
   const image = (
-    <Box
-      component="img"
-      // Before src: the production build's Preact sets props in order, and a picture given
-      // its src before loading="lazy" loads (and decodes, when cached) at once, on the click.
+    <Picture
       {...(lead ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
       src={src}
       alt={alt}

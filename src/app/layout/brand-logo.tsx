@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import SvgIcon from '@mui/material/SvgIcon';
 import type { CompanyConfig } from '@/features/company/types';
 import { useIntl } from 'react-intl';
+import { Picture } from '@/components/picture';
 
 /** The company's own logo, when its config names one that is safe to load. */
 export function companyLogoUrl(config: CompanyConfig): string | undefined {
@@ -13,24 +14,59 @@ export function BrandLogo({ config, height }: { config: CompanyConfig; height: n
   const intl = useIntl();
   const logo = companyLogoUrl(config);
   if (logo) {
+    const width = height * (200 / 48);
     return (
-      <Box
-        component="img"
+      <Picture
         src={logo}
         alt={
           config.companyName
             ? intl.formatMessage({ id: 'app.brandLogo.alt' }, { company: config.companyName })
             : intl.formatMessage({ id: 'app.brandLogo.altDefault' })
         }
-        width={height * (200 / 48)}
+        width={width}
         height={height}
         // At 320 px (a phone zoomed to 400%) the bar has no room for the full-size logo beside
         // its buttons: it shrinks, keeping its proportions, rather than push the page sideways.
-        sx={{ display: 'block', width: height * (200 / 48), maxWidth: '100%', height: 'auto' }}
+        sx={{ display: 'block', width, maxWidth: '100%', height: 'auto' }}
+        fallback={
+          config.companyName ? (
+            <CompanyName name={config.companyName} width={width} height={height} />
+          ) : (
+            <RetireWellMark size={height} />
+          )
+        }
       />
     );
   }
   return <RetireWellMark size={height} />;
+}
+
+/**
+ * Where the logo's file fails, the company's name in its place, in the logo's box. Decorative: the
+ * link around it is named.
+ */
+function CompanyName({ name, width, height }: { name: string; width: number; height: number }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: 2,
+        overflow: 'hidden',
+        maxWidth: width,
+        maxHeight: height,
+        fontWeight: 800,
+        fontSize: '0.95rem',
+        lineHeight: `${String(height / 2)}px`,
+        color: 'primary.main',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {name}
+    </Box>
+  );
 }
 
 /**

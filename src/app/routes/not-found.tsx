@@ -6,6 +6,7 @@ import { NOT_FOUND_MOBILE_BREAKPOINT } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { useCompany } from '../layout/use-company';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Picture } from '@/components/picture';
 
 export function NotFoundPage() {
   const { companyId } = useCompany();
@@ -19,8 +20,7 @@ export function NotFoundPage() {
           width={960}
           height={360}
         />
-        <Box
-          component="img"
+        <Picture
           src="/images/not-found/retired-mobile.svg"
           alt={intl.formatMessage({ id: 'app.notFound.imageAlt' })}
           width={480}

@@ -8,6 +8,7 @@ import { KEEP_TOGETHER_IN_PRINT } from '@/config/constants';
 import { paths } from '@/config/routes';
 import type { ArticleReference } from '@/features/quiz/types';
 import { useIntl } from 'react-intl';
+import { PICTURE_PLACEHOLDER_COLOUR, Picture } from '@/components/picture';
 
 /** Card labels from the quiz definition (eyebrow, CTA and minute text per card type). */
 export interface CardLabels {
@@ -86,9 +87,7 @@ export function ActionCard({
   const alt = isVideo ? '' : (article.imageAltTag ?? '');
 
   const picture = image ? (
-    <Box
-      component="img"
-      // Before src, or Preact loads it at once (see CmsImage).
+    <Picture
       loading="lazy"
       src={image}
       alt={alt}
@@ -100,11 +99,11 @@ export function ActionCard({
         width: '100%',
         height: CARD_IMAGE_HEIGHT,
         objectFit: 'cover',
-        bgcolor: '#e7eef3',
+        bgcolor: PICTURE_PLACEHOLDER_COLOUR,
       }}
     />
   ) : (
-    <Box sx={{ height: CARD_IMAGE_HEIGHT, bgcolor: '#e7eef3' }} />
+    <Box sx={{ height: CARD_IMAGE_HEIGHT, bgcolor: PICTURE_PLACEHOLDER_COLOUR }} />
   );
 
   return (

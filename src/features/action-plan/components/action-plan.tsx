@@ -33,6 +33,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { InLanguage } from '@/components/in-language';
 import { ChangingText } from '@/components/changing-text';
 import type { MessageId } from '@/lib/i18n/message-ids';
+import { PICTURE_PLACEHOLDER_COLOUR, Picture } from '@/components/picture';
 
 // The email form (and its text field) loads only for companies where the flag is on.
 const EmailActionPlan = lazyWithPreload(
@@ -425,8 +426,7 @@ export function PersonaCard({ state }: { state: PersonaState }) {
           }}
         >
           {persona.imagePath && (
-            <Box
-              component="img"
+            <Picture
               src={persona.imagePath}
               alt={persona.imageAltTag ?? ''}
               width={160}
@@ -436,7 +436,7 @@ export function PersonaCard({ state }: { state: PersonaState }) {
                 width: { xs: 88, sm: 160 },
                 height: { xs: 88, sm: 160 },
                 borderRadius: '50%',
-                bgcolor: '#e7eef3',
+                bgcolor: PICTURE_PLACEHOLDER_COLOUR,
               }}
             />
           )}

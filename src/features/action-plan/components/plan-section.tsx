@@ -14,6 +14,7 @@ import type { ActionPlanConfig, ArticleReference } from '@/features/quiz/types';
 import type { PlanSection } from '../action-plan-model';
 import { ActionCard, type CardLabels } from './action-card';
 import { FormattedMessage } from 'react-intl';
+import { Picture } from '@/components/picture';
 
 const cardGridSx = {
   listStyle: 'none',
@@ -160,9 +161,7 @@ export const PlanSectionBlock = memo(function PlanSectionBlock({
         {config.staticImagePath ? (
           // The picture's description and caption are both the quiz's.
           <Box component="figure" lang={language} sx={{ m: 0, mt: 4, maxWidth: 720 }}>
-            <Box
-              component="img"
-              // Before src, or Preact loads it at once (see CmsImage).
+            <Picture
               loading="lazy"
               src={config.staticImagePath}
               alt={config.staticImageAltTag ?? ''}

@@ -6,6 +6,7 @@ import { QuerySection } from '@/components/query-section';
 import { SmartLink } from '@/components/smart-link';
 import { companyQueries } from '../api/company-queries';
 import { FormattedMessage } from 'react-intl';
+import { Picture } from '@/components/picture';
 
 /** The company's plan documents and links (SPEC.md "company links"), when it has any. */
 export function CompanyLinks() {
@@ -44,11 +45,10 @@ export function CompanyLinks() {
                       }}
                     >
                       {image && (
-                        <Box
-                          component="img"
-                          // Before src, or Preact loads it at once (see CmsImage).
+                        <Picture
                           loading="lazy"
                           src={image}
+                          fallback={null}
                           alt=""
                           width={32}
                           height={32}

@@ -11,6 +11,7 @@ import { SmartLink } from '@/components/smart-link';
 import { companyQueries } from '../api/company-queries';
 import type { CompanyResource } from '../types';
 import { FormattedMessage } from 'react-intl';
+import { Picture } from '@/components/picture';
 
 /**
  * The company's resources (SPEC.md "company resources strip"), in one place for both looks: a
@@ -72,12 +73,11 @@ function Strip({ resources }: { resources: CompanyResource[] }) {
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit' }}
             >
               {image ? (
-                <Box
-                  component="img"
-                  // Before src, or Preact loads it at once (see CmsImage).
+                <Picture
                   loading="lazy"
                   src={image}
                   alt={resource.linkName}
+                  fallback={resource.linkName}
                   width={120}
                   height={48}
                   sx={{ display: 'block', borderRadius: 1 }}
@@ -106,12 +106,11 @@ function Cards({ resources }: { resources: CompanyResource[] }) {
             sx={{ p: 3, borderRadius: '16px', display: 'flex', flexDirection: 'column', gap: 1.5 }}
           >
             {image && (
-              <Box
-                component="img"
-                // Before src, or Preact loads it at once (see CmsImage).
+              <Picture
                 loading="lazy"
                 src={image}
                 alt=""
+                fallback={null}
                 width={120}
                 height={48}
                 sx={{ display: 'block' }}

@@ -12,6 +12,7 @@ import { REDUCED_MOTION_QUERY } from '@/config/constants';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { HomeCard } from '../types';
+import { Picture } from '@/components/picture';
 
 /** The slides' pictures (CMS): 640 x 448. */
 const PICTURE_WIDTH = 640;
@@ -144,9 +145,7 @@ export function CarouselSwiper({
                       flex: `0 1 calc(100cqw * ${String(PICTURE_HEIGHT)} / ${String(PICTURE_WIDTH)})`,
                     }}
                   >
-                    <Box
-                      component="img"
-                      // Before src, or Preact loads it at once (see CmsImage).
+                    <Picture
                       loading="lazy"
                       src={image}
                       alt={slide.alt ?? ''}

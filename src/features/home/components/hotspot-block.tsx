@@ -13,6 +13,7 @@ import { FOCUS_OUTLINE_COLOR_VAR } from '@/config/constants';
 import { contrastTextFor } from '@/lib/colour-contrast';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useIntl } from 'react-intl';
+import { Picture } from '@/components/picture';
 
 const HotspotDialog = lazyWithPreload(
   () => import('./hotspot-dialog'),
@@ -114,9 +115,7 @@ export function HotspotBlock({ block }: { block: HomeComponent }) {
                   height={HOTSPOT_IMAGE_HEIGHT.mobile}
                 />
               )}
-              <Box
-                component="img"
-                // Before src, or Preact loads it at once (see CmsImage).
+              <Picture
                 loading="lazy"
                 src={desktop}
                 alt={block.imageAltText ?? ''}

@@ -31,6 +31,7 @@ import { useDelayedStep, useQuizTransitions } from '../use-quiz-transitions';
 import { QuizProgress } from './quiz-progress';
 import { ResultLoader } from './result-loader';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Picture } from '@/components/picture';
 
 const optionText = (option: QuizOption) => option.optionLabel ?? option.title ?? '';
 
@@ -342,9 +343,9 @@ function CardOptions({
                   </Box>
                 )}
                 {option.thumbnailPath && (
-                  <Box
-                    component="img"
+                  <Picture
                     src={option.thumbnailPath}
+                    fallback={null}
                     alt=""
                     width={72}
                     height={72}

@@ -9,6 +9,7 @@ import { selectAnswers } from '../quiz-answers-slice';
 import type { QuizConfig } from '../types';
 import { useDelayedStep, useQuizTransitions } from '../use-quiz-transitions';
 import { useIntl } from 'react-intl';
+import { Picture } from '@/components/picture';
 
 /** SPEC.md "Quiz welcome": title, description, start button, length note, speech balloon. */
 export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: string }) {
@@ -125,9 +126,9 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
             </Typography>
           )}
           {quiz.splashBackgroundImagePath && (
-            <Box
-              component="img"
+            <Picture
               src={quiz.splashBackgroundImagePath}
+              fallback={null}
               alt=""
               width={480}
               height={400}

@@ -16,6 +16,7 @@ import { reminderAnalytics } from '../reminder-analytics';
 import { reminderMessages } from '../reminder-messages';
 import { FormattedMessage } from 'react-intl';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { Picture } from '@/components/picture';
 
 // The sanitiser loads only for a block with CMS text (the action plan's), not on the calculator.
 const SafeHtml = lazyWithPreload(
@@ -66,11 +67,10 @@ export function ReminderBlock({ config, text, ctaLabel, language }: ReminderBloc
         borderRadius: '16px',
       }}
     >
-      <Box
-        component="img"
-        // Before src, or Preact loads it at once (see CmsImage).
+      <Picture
         loading="lazy"
         src="/images/reminder/calendar.svg"
+        fallback={null}
         alt=""
         width={64}
         height={64}

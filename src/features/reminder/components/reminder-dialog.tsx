@@ -35,6 +35,7 @@ import { reminderErrors, type ReminderField } from '../reminder-validation';
 import { Captcha } from './captcha';
 import { useModalLoadEvent } from '@/components/use-modal-load-event';
 import { ChangingText } from '@/components/changing-text';
+import { Picture } from '@/components/picture';
 
 export interface ReminderDialogProps {
   state: ReminderFormState;
@@ -113,11 +114,11 @@ function SuccessContent({
   return (
     <>
       <DialogContent sx={{ textAlign: 'center', pt: 5 }}>
-        <Box
-          component="img"
+        <Picture
           src="/images/reminder/reminder-set.svg"
           alt=""
           data-testid="reminder-success-icon"
+          fallback={null}
           width={SUCCESS_ICON_SIZE}
           height={SUCCESS_ICON_SIZE}
           sx={{ display: 'block', mx: 'auto', mb: 2 }}

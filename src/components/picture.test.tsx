@@ -1,0 +1,26 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Picture } from './picture';
+
+describe('Picture', () => {
+  it('leaves nothing for a decoration whose file fails', () => {
+    render(<Picture src="/images/calendar.svg" alt="" width={64} height={64} fallback={null} />);
+    fireEvent.error(screen.getByRole('presentation'));
+    expect(screen.queryByRole('presentation')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('gives a new picture its chance after the one before failed', () => {
+    const { rerender } = render(
+      <Picture src="/images/a-en.svg" alt="A chart" width={400} height={200} />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'A chart' }));
+    expect(screen.getByRole('img', { name: 'A chart' }).tagName).toBe('DIV');
+
+    rerender(<Picture src="/images/a-es.svg" alt="Un gráfico" width={400} height={200} />);
+    expect(screen.getByRole('img', { name: 'Un gráfico' })).toHaveAttribute(
+      'src',
+      '/images/a-es.svg',
+    );
+  });
+});
