@@ -82,6 +82,22 @@ export function allowFailedCalls(page: Page, url: RegExp | ((url: URL) => boolea
   allowed.set(page.context(), [...(allowed.get(page.context()) ?? []), matches]);
 }
 
+/** Origins besides the app's that a test set the app to use (a content service of its own). */
+const otherOrigins = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Lets the app call and load files from `origin` in this test, which is then watched as the
+ * app's own is: its content calls and files must not fail either.
+ */
+export function allowOrigin(page: Page, origin: string) {
+  otherOrigins.set(page.context(), [...(otherOrigins.get(page.context()) ?? []), origin]);
+}
+
+const watchedOrigin = (url: string, origin: string, context: BrowserContext) => {
+  const { origin: of } = new URL(url);
+  return of === origin || (otherOrigins.get(context) ?? []).includes(of);
+};
+
 /**
  * The e2e `test`: every test fails on a console error, an uncaught exception, a request that
  * leaves the origin (the app must run offline against the mock service) or a content call or
@@ -114,7 +130,8 @@ export const test = base.extend<Fixtures>({
         tab.on('request', (request) => {
           const url = new URL(request.url());
           const leaving = request.isNavigationRequest() && request.frame() === tab.mainFrame();
-          if (url.origin !== origin && !leaving && !['data:', 'blob:'].includes(url.protocol)) {
+          const ours = watchedOrigin(request.url(), origin, tab.context());
+          if (!ours && !leaving && !['data:', 'blob:'].includes(url.protocol)) {
             problems.push(`request left the origin: ${request.url()}`);
           }
         });
@@ -122,12 +139,12 @@ export const test = base.extend<Fixtures>({
       // On the context: a tab the test opens makes content calls too.
       const watchContext = (watched: BrowserContext) => {
         watched.on('response', (response) => {
-          if (new URL(response.url()).origin !== origin) return;
+          if (!watchedOrigin(response.url(), origin, watched)) return;
           const failure = unplannedFailure(response, watched);
           if (failure) failedCalls.push(failure);
         });
         watched.on('requestfailed', (request) => {
-          if (new URL(request.url()).origin !== origin) return;
+          if (!watchedOrigin(request.url(), origin, watched)) return;
           const failure = unplannedNetworkFailure(request, watched);
           if (failure) failedCalls.push(failure);
         });

@@ -7,6 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import compression from 'compression';
+import cors from 'cors';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { contentSecurityPolicy } from '../src/config/content-security-policy';
@@ -42,6 +43,11 @@ app.use((_req, res, next) => {
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   next();
 });
+
+// A deployment may put the content service on a host of its own (env.js contentServiceBaseUrl):
+// then the app calls it and loads its files (pictures, videos, captions) across origins, and it
+// must allow that, as this one does. The app's own files stay same-origin only.
+app.use(['/po', '/wcm', '/images', '/media'], cors());
 
 app.use(createMiddleware(...handlers));
 

@@ -5,6 +5,7 @@ import { failGet, server } from '@/testing/msw';
 import { renderApp, showPhoneScreen } from '@/testing/test-utils';
 import { readStartupSeed } from '@/features/user/startup';
 import { languageChanged } from '@/features/user/user-slice';
+import { configureHttp } from '@/lib/http';
 import { SESSION_VERSION } from './persistence';
 
 const CONFIG = '*/po/content/content/fragments/nested';
@@ -36,6 +37,20 @@ describe('the app shell', () => {
     expect(within(banner).getByRole('search', { name: 'Site search' })).toBeInTheDocument();
     await user.click(within(banner).getByRole('button', { name: 'Open menu' }));
     expect(within(banner).getByRole('navigation', { name: 'Menu primary' })).toBeInTheDocument();
+  });
+
+  it("reads the sponsor's logo on the content service's host, where that is apart from the app's", async () => {
+    configureHttp({ baseUrl: 'https://content.example' });
+    try {
+      renderApp('/harborpine');
+      const home = await screen.findByRole('link', { name: 'Harbor & Pine Manufacturing home' });
+      expect(within(home).getByRole('img')).toHaveAttribute(
+        'src',
+        'https://content.example/images/companies/harborpine.svg',
+      );
+    } finally {
+      configureHttp({ baseUrl: '' });
+    }
   });
 
   it('sends an unknown company to the same page of generic', async () => {

@@ -4,8 +4,8 @@ import { DEVELOPMENT_KEY, type RuntimeEnv } from './env';
  * The Content-Security-Policy for a deployment, built from its runtime env so it names only the
  * origins that deployment really uses (DESIGN.md section 5): the content service, and the flag
  * service, captcha and logging service when they are configured. The content service is also
- * where a CMS keeps its pictures, videos and captions: its origin is named for those too (with
- * `'self'` alone they were blocked, and every picture the CMS named at its own host was broken).
+ * where a CMS keeps its pictures, videos and captions (the app reads their paths there): its
+ * origin is named for those too (with `'self'` alone they were all blocked).
  * No other host: CMS text naming a picture anywhere else would tell that host who reads it. No
  * inline script is allowed; inline styles are, because MUI's emotion injects its generated
  * styles at runtime.

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { contentFileUrl } from './http';
 import { safeUrl } from './safe-url';
 
 /**
@@ -34,14 +35,18 @@ export const cmsRequiredText = v.pipe(
 export const cmsLanguage = v.fallback(v.optional(v.string()), undefined);
 
 /**
- * A CMS URL the app uses as it is (an image source, a CSS background): one that fails the
- * safe-url allow-list reads as absent, so no component can forget to check it.
+ * A CMS file's URL (a picture, a CSS background, a video, its captions): one that fails the
+ * safe-url allow-list reads as absent, so no component can forget to check it, and a path is
+ * read on the content service's host, where the CMS keeps its files.
  */
 export const cmsUrl = v.fallback(
   v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) => safeUrl(value)),
+      v.transform((value) => {
+        const url = safeUrl(value);
+        return url === undefined ? undefined : contentFileUrl(url);
+      }),
     ),
   ),
   undefined,

@@ -5,6 +5,7 @@ import { failGet, server } from '@/testing/msw';
 import { FAULTS } from '../../mocks/faults';
 import {
   configureHttp,
+  contentFileUrl,
   errorText,
   HttpError,
   isTransient,
@@ -122,6 +123,20 @@ describe('request', () => {
     configureHttp({ baseUrl: 'https://content.example/' });
     server.use(http.get('https://content.example/po/test', () => HttpResponse.json({ ok: true })));
     await expect(request('/po/test', { schema })).resolves.toEqual({ ok: true });
+  });
+});
+
+describe('contentFileUrl', () => {
+  it("reads a CMS file's path on the content service's host, as the calls are", () => {
+    configureHttp({ baseUrl: 'https://content.example/gateway/' });
+    expect(contentFileUrl('/content/dam/logo.svg')).toBe(
+      'https://content.example/gateway/content/dam/logo.svg',
+    );
+    expect(contentFileUrl('https://cdn.example/logo.svg')).toBe('https://cdn.example/logo.svg');
+  });
+
+  it("leaves a path as it is where the content service is the app's own host", () => {
+    expect(contentFileUrl('/images/logo.svg')).toBe('/images/logo.svg');
   });
 });
 

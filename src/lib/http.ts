@@ -51,6 +51,16 @@ export function configureHttp(options: { baseUrl: string; timeoutMs?: number }) 
   defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 }
 
+/**
+ * The address a browser must ask for a CMS file by (a picture, a video, its captions). The CMS
+ * names its files by their path on its own host (`/content/dam/...`): where a deployment's content
+ * service is on another host than the app, that path on the app's host is a 404. Joined to the
+ * base as the calls' paths are; a full address, and every file where there is no base, as sent.
+ */
+export function contentFileUrl(url: string): string {
+  return baseUrl && url.startsWith('/') ? `${baseUrl}${url}` : url;
+}
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Serialised as JSON. */

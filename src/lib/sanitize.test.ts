@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from './http';
 import { safeUrl } from './safe-url';
 import { htmlToText, sanitizeHtml } from './sanitize';
 
@@ -89,6 +90,21 @@ describe('sanitizeHtml', () => {
     expect(parsed).not.toMatch(/[\s/"']on[a-z]+\s*=/i);
     expect(html).not.toMatch(/on[a-z]+\s*=/i);
     expect(html).toContain('<a href="#">a</a>');
+  });
+});
+
+describe("rich text's files", () => {
+  afterEach(() => {
+    configureHttp({ baseUrl: '' });
+  });
+
+  it("reads a picture's path on the content service's host, and a link's on this site", () => {
+    configureHttp({ baseUrl: 'https://content.example' });
+    const html = sanitizeHtml(
+      '<p><img src="/content/dam/chart.png" alt="A chart"> <a href="/harborpine/faqs">FAQs</a></p>',
+    );
+    expect(html).toContain('src="https://content.example/content/dam/chart.png"');
+    expect(html).toContain('href="/harborpine/faqs"');
   });
 });
 

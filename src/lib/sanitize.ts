@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { contentFileUrl } from './http';
 import { safeUrl } from './safe-url';
 
 const CONFIG = {
@@ -35,7 +36,9 @@ function purifier() {
       if (['href', 'src', 'xlink:href', 'action', 'formaction'].includes(data.attrName)) {
         const url = safeUrl(data.attrValue);
         if (url === undefined) data.keepAttr = false;
-        else data.attrValue = url;
+        // A picture's path in rich text is on the CMS's host, as its other files' are (cmsUrl);
+        // a link's path is a page of this site.
+        else data.attrValue = data.attrName === 'src' ? contentFileUrl(url) : url;
       }
     });
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {

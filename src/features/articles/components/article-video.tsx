@@ -70,6 +70,11 @@ export function ArticleVideo({
   // A track that failed leaves the player's menu, where it would offer blank captions.
   const offered = captions.filter((track) => !failedCaptions.includes(track.src));
   const captionsFailed = captions.length > 0 && offered.length === 0;
+  // Captions from another host (a content service apart from the app) load only for a player that
+  // asks for its files with CORS, as the app's calls to that host do.
+  const crossOrigin = captions.some(
+    (track) => new URL(track.src, window.location.href).origin !== window.location.origin,
+  );
   // Chromium keeps a captions track's cues registered with the document (for ::cue styles) until
   // the track leaves its player. Removed with its page, the player kept its tracks, and a track
   // kept the whole article, a few hundred nodes for each video opened, for as long as the tab
@@ -127,6 +132,7 @@ export function ArticleVideo({
         id={VIDEO_ANCHOR}
         controls
         preload="none"
+        {...(crossOrigin && { crossOrigin: 'anonymous' as const })}
         poster={posterPath}
         aria-label={intl.formatMessage({ id: 'articles.video.label' }, { title })}
         sx={{

@@ -3,12 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, serveArticleInEnglishOnly } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
+import { configureHttp } from '@/lib/http';
 
 const COMPOUND = '6f1c2a10-0011-4a7e-9b1d-aa0000000011';
 const COMPOUND_TITLE = 'The power of compound growth';
 const MATCH = '6f1c2a10-0002-4a7e-9b1d-aa0000000002';
 const MATCH_TITLE = "Don't leave free money on the table: your employer match";
 const MEDIA = `/media/videos/${COMPOUND}`;
+/** A deployment's content service on a host of its own. */
+const CONTENT_HOST = 'https://content.example';
 const COMPOUND_PICTURE = '/images/articles/compound-growth.svg';
 
 async function openArticle(id: string, title: string) {
@@ -65,6 +68,22 @@ describe('article page: video', { timeout: 30_000 }, () => {
     expect(picture).toBeUndefined();
     const transcript = await screen.findByRole('heading', { level: 2, name: 'Video transcript' });
     expect(video?.compareDocumentPosition(transcript)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it("reads the player's files on the content service's own host, and asks for them with CORS", async () => {
+    configureHttp({ baseUrl: CONTENT_HOST });
+    try {
+      await openArticle(COMPOUND, COMPOUND_TITLE);
+      const { player, source, track } = media();
+      expect(player).toMatchObject({
+        crossorigin: 'anonymous',
+        poster: `${CONTENT_HOST}${MEDIA}-poster.webp`,
+      });
+      expect(source).toMatchObject({ src: `${CONTENT_HOST}${MEDIA}.webm` });
+      expect(track).toMatchObject({ src: `${CONTENT_HOST}${MEDIA}.vtt` });
+    } finally {
+      configureHttp({ baseUrl: '' });
+    }
   });
 
   it('shows a plain article its picture and no player', async () => {
