@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { setLogSink, type LogEntry } from '@/lib/logger';
 import { Picture } from './picture';
 
 describe('Picture', () => {
@@ -8,6 +9,23 @@ describe('Picture', () => {
     fireEvent.error(screen.getByRole('presentation'));
     expect(screen.queryByRole('presentation')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it("logs the failed picture's address, for the CMS's team", () => {
+    const logged: LogEntry[] = [];
+    setLogSink((entry) => logged.push(entry));
+    onTestFinished(() => {
+      setLogSink(null);
+    });
+    render(<Picture src="/content/dam/gone.png" alt="A chart" width={400} height={200} />);
+    fireEvent.error(screen.getByRole('img', { name: 'A chart' }));
+    expect(logged).toEqual([
+      {
+        level: 'warn',
+        message: 'Picture failed to load',
+        context: { src: '/content/dam/gone.png' },
+      },
+    ]);
   });
 
   it('gives a new picture its chance after the one before failed', () => {

@@ -2,6 +2,7 @@ import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { sxList } from '@/components/sx-list';
+import { logger } from '@/lib/logger';
 
 /** The tint a picture's box shows where it has no picture: none sent, or one that failed. */
 export const PICTURE_PLACEHOLDER_COLOUR = '#e7eef3';
@@ -79,6 +80,8 @@ export function Picture({
       height={height}
       onError={() => {
         setFailedSrc(src);
+        // A picture gone from the CMS shows nowhere else: the log is how its team hears of it.
+        logger.warn('Picture failed to load', { src });
       }}
       sx={sx}
     />

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { QueryError } from '@/components/query-error';
 import { HEADER_HEIGHT } from '@/config/constants';
 import { VIDEO_ANCHOR } from '@/config/routes';
+import { logger } from '@/lib/logger';
 import { useIntl } from 'react-intl';
 
 export type CaptionsLanguage = 'en' | 'es';
@@ -102,6 +103,7 @@ export function ArticleVideo({
       if (!(failedTrack instanceof HTMLTrackElement)) return;
       const src = failedTrack.getAttribute('src') ?? '';
       setFailedCaptions((srcs) => [...srcs, src]);
+      logger.warn('Captions failed to load', { src });
       const next = failedTrack.nextElementSibling;
       // The default attribute is read only as the player first picks its captions, so where the
       // captions on by default fail the next language is switched on by hand.
@@ -164,6 +166,7 @@ export function ArticleVideo({
           type="video/webm"
           onError={() => {
             setFailed(true);
+            logger.warn('Video failed to load', { src: videoPath });
           }}
         />
         {offered.map((track, index) => (

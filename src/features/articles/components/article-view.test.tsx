@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { server, serveArticleInEnglishOnly } from '@/testing/msw';
 import { renderApp } from '@/testing/test-utils';
 import { configureHttp } from '@/lib/http';
+import { setLogSink, type LogEntry } from '@/lib/logger';
 
 const COMPOUND = '6f1c2a10-0011-4a7e-9b1d-aa0000000011';
 const COMPOUND_TITLE = 'The power of compound growth';
@@ -177,12 +178,42 @@ describe("article page: video captions in the page's language", { timeout: 30_00
     expect(media().tracks).toEqual([{ ...spanish, default: '' }, englishBeside]);
   });
 
+  it('says so, with a retry, where the video file fails, and logs its address', async () => {
+    const logged: LogEntry[] = [];
+    setLogSink((entry) => logged.push(entry));
+    onTestFinished(() => {
+      setLogSink(null);
+    });
+    await openArticle(COMPOUND, COMPOUND_TITLE);
+    // eslint-disable-next-line testing-library/no-node-access -- a source has no role
+    const source = media().video?.querySelector('source');
+    if (!source) throw new Error('The player has no source');
+    fireEvent.error(source);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(logged).toContainEqual({
+      level: 'warn',
+      message: 'Video failed to load',
+      context: { src: `${MEDIA}.webm` },
+    });
+  });
+
   it('keeps the English captions on where the Spanish file fails, without a word', async () => {
+    const logged: LogEntry[] = [];
+    setLogSink((entry) => logged.push(entry));
+    onTestFinished(() => {
+      setLogSink(null);
+    });
     renderApp(`/generic/articles/${COMPOUND}/x?lang=es`);
     await screen.findByRole('heading', { level: 1, name: COMPOUND_TITLE_ES }, { timeout: 10_000 });
     fireEvent.error(firstTrack());
     await waitFor(() => {
       expect(media().tracks).toEqual([{ ...englishBeside, default: '' }]);
+    });
+    // Unseen by the participant, heard by the CMS's team.
+    expect(logged).toContainEqual({
+      level: 'warn',
+      message: 'Captions failed to load',
+      context: { src: `${MEDIA}.es.vtt` },
     });
     expect(screen.queryByText('No se pudieron cargar los subtítulos de este video.')).toBeNull();
 
