@@ -115,6 +115,41 @@ test('pictures that do not arrive leave tidy gaps and never widen a page', async
   pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => p !== expected));
 });
 
+/** A sponsor's logo file of the given shape, as an SVG. */
+const logoOfShape = (width: number, height: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${String(width)} ${String(height)}" width="${String(width)}" height="${String(height)}"><rect width="100%" height="100%" fill="#1f4e3d"/></svg>`;
+
+for (const [shape, width, height] of [
+  ['square', 48, 48],
+  ['tall', 48, 96],
+  ['very wide', 480, 48],
+] as const) {
+  test(`a ${shape} sponsor logo keeps to the header's logo box`, async ({ page }) => {
+    await page.goto('/retirement/harborpine');
+    const banner = page.getByRole('banner');
+    const usual = await banner.boundingBox();
+    await page.route('**/images/companies/harborpine.svg', (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: logoOfShape(width, height) }),
+    );
+    await page.reload();
+    const logo = banner.getByRole('img', { name: 'Harbor & Pine Manufacturing logo' });
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    const box = await logo.boundingBox();
+    expect(box?.height, 'logo height').toBeLessThanOrEqual(40);
+    expect(box?.width, 'logo width').toBeLessThanOrEqual(40 * (200 / 48) + 0.5);
+    // Drawn whole in its box: a square logo is as wide as it is tall.
+    const drawn = await logo.evaluate((image: HTMLImageElement) => {
+      const { width: boxWidth, height: boxHeight } = image.getBoundingClientRect();
+      const scale = Math.min(boxWidth / image.naturalWidth, boxHeight / image.naturalHeight);
+      return { width: image.naturalWidth * scale, height: image.naturalHeight * scale };
+    });
+    expect(drawn.width / drawn.height).toBeCloseTo(width / height, 1);
+    expect((await banner.boundingBox())?.height, 'header height').toBe(usual?.height);
+  });
+}
+
 /** The two boxes do not overlap. */
 /** What the header's site name overlaps, when it shows: the mark or the language switch. */
 function nameOverlaps(page: Page) {

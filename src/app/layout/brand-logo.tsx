@@ -25,9 +25,19 @@ export function BrandLogo({ config, height }: { config: CompanyConfig; height: n
         }
         width={width}
         height={height}
-        // At 320 px (a phone zoomed to 400%) the bar has no room for the full-size logo beside
-        // its buttons: it shrinks, keeping its proportions, rather than push the page sideways.
-        sx={{ display: 'block', width, maxWidth: '100%', height: 'auto' }}
+        // As tall as the bar allows and as wide as its shape makes it, up to the width of the
+        // usual wide logo: a sponsor's square logo was drawn that wide, and as tall, over the
+        // page. At 320 px (a phone zoomed to 400%) the bar has no room for the full-size logo
+        // beside its buttons: it shrinks, keeping its proportions, rather than push the page
+        // sideways.
+        sx={{
+          display: 'block',
+          width: 'auto',
+          maxWidth: `min(100%, ${String(width)}px)`,
+          height,
+          objectFit: 'contain',
+          objectPosition: 'left center',
+        }}
         fallback={
           config.companyName ? (
             <CompanyName name={config.companyName} width={width} height={height} />
