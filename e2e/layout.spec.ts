@@ -2,7 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CSS_KEY, KEEP_KEYS, KEEP_VALUE, URL_KEY, URL_VALUE } from './content-fields';
 import { carouselSettled, revealCarousel } from './carousel';
-import { allowFailedCalls, expect, test } from './fixtures';
+import { allowFailedCalls, expect, storeAnswers, test } from './fixtures';
 import { expectNoSidewaysScroll, expectNoWordSplit } from './layout-checks';
 
 /**
@@ -114,6 +114,43 @@ test('pictures that do not arrive leave tidy gaps and never widen a page', async
     'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
   pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => p !== expected));
 });
+
+/**
+ * Every CMS picture answered with one of another shape than the fixtures' (an SVG that stretches
+ * as a photo does, where the fixtures' keep their proportions): no box may stretch or squeeze it.
+ * Not the hotspot's: its numbers are placed on its own picture, so another shape is another
+ * picture (drawn whole, `contain`, it is a sliver of its box).
+ */
+for (const [shape, width, height] of [
+  ['wide', 250, 100],
+  ['tall', 100, 250],
+] as const) {
+  test(`${shape} CMS pictures are never stretched into their boxes`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const picture = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${String(width)} ${String(height)}" width="${String(width)}" height="${String(height)}" preserveAspectRatio="none"><rect width="100%" height="100%" fill="#3a6f8f"/></svg>`;
+    await page.route(
+      /\/images\/(?:articles|companies|quiz|resources|home\/(?!hotspot)|community)\//,
+      (route) =>
+        route.request().resourceType() === 'image'
+          ? route.fulfill({ contentType: 'image/svg+xml', body: picture })
+          : route.fallback(),
+    );
+    await storeAnswers(page);
+    for (const path of [
+      '/retirement/generic',
+      '/retirement/generic/quiz',
+      '/retirement/generic/quiz/priorities',
+      '/retirement/generic/quiz/support',
+      '/retirement/generic/quiz/action-plan',
+      '/generic/get-the-facts',
+      `/generic/articles/${MATCH}/x`,
+      '/harborpine/make-a-change',
+      '/harborpine/hispanic',
+    ]) {
+      await expectNoSidewaysScroll(page, path);
+    }
+  });
+}
 
 /** A sponsor's logo file of the given shape, as an SVG. */
 const logoOfShape = (width: number, height: number) =>

@@ -436,6 +436,8 @@ export function PersonaCard({ state }: { state: PersonaState }) {
                 width: { xs: 88, sm: 160 },
                 height: { xs: 88, sm: 160 },
                 borderRadius: '50%',
+                // A persona picture of another shape is cropped to the circle, not squeezed into it.
+                objectFit: 'cover',
                 bgcolor: PICTURE_PLACEHOLDER_COLOUR,
               }}
             />

@@ -18,6 +18,23 @@ import { Picture } from '@/components/picture';
  * strip of logo links in the footer and cards on the Resources & FAQs page. Nothing shows when
  * the company has none.
  */
+const LOGO_WIDTH = 120;
+const LOGO_HEIGHT = 48;
+/**
+ * A resource's logo, of whatever shape its sponsor sent, keeps to a 120 x 48 box, whole: sized by
+ * its box alone, a square logo was squeezed to a 5:2 strip.
+ */
+const LOGO_SX = {
+  display: 'block',
+  width: 'auto',
+  height: LOGO_HEIGHT,
+  maxWidth: LOGO_WIDTH,
+  objectFit: 'contain',
+  objectPosition: 'left center',
+  // A card lays its parts out in a column, which would stretch the logo's box across it.
+  alignSelf: 'flex-start',
+} as const;
+
 export function CompanyResources({ variant }: { variant: 'strip' | 'cards' }) {
   const { companyId, language } = useContentAudience();
   const resources = useQuery(companyQueries.resources({ companyId, language }));
@@ -78,9 +95,9 @@ function Strip({ resources }: { resources: CompanyResource[] }) {
                   src={image}
                   alt={resource.linkName}
                   fallback={resource.linkName}
-                  width={120}
-                  height={48}
-                  sx={{ display: 'block', borderRadius: 1 }}
+                  width={LOGO_WIDTH}
+                  height={LOGO_HEIGHT}
+                  sx={[LOGO_SX, { borderRadius: 1 }]}
                 />
               ) : (
                 resource.linkName
@@ -111,9 +128,9 @@ function Cards({ resources }: { resources: CompanyResource[] }) {
                 src={image}
                 alt=""
                 fallback={null}
-                width={120}
-                height={48}
-                sx={{ display: 'block' }}
+                width={LOGO_WIDTH}
+                height={LOGO_HEIGHT}
+                sx={LOGO_SX}
               />
             )}
             <SmartLink href={resource.link} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>

@@ -349,7 +349,8 @@ function CardOptions({
                     alt=""
                     width={72}
                     height={72}
-                    sx={{ width: 72, height: 72 }}
+                    // A CMS picture of any shape fits the square undistorted.
+                    sx={{ width: 72, height: 72, objectFit: 'contain' }}
                   />
                 )}
                 <Typography
