@@ -184,6 +184,44 @@ test.describe('question pages', () => {
     await expectNoAxeViolations(page);
   });
 
+  test(
+    "a question's CMS background picture shows around the question, never behind its text",
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // A dark picture: the page's dark text was drawn straight onto it.
+      await page.route(/quiz%2Fconfig|quiz\/config/, async (route) => {
+        const response = await route.fetch();
+        const quiz = (await response.json()) as { children_questions: Record<string, unknown>[] };
+        for (const question of quiz.children_questions) {
+          question.backgroundImage = '/images/home/hero-night.svg';
+        }
+        await route.fulfill({ response, json: quiz });
+      });
+      await page.route('**/images/home/hero-night.svg', (route) =>
+        route.fulfill({
+          contentType: 'image/svg+xml',
+          body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" width="800" height="800"><rect width="8" height="8" fill="#0b2233"/></svg>',
+        }),
+      );
+      await page.goto(`/retirement/generic/quiz/${QUESTIONS[0].step}`);
+      const heading = page.getByRole('heading', { level: 1, name: QUESTIONS[0].title });
+      await expect(heading).toBeVisible();
+      for (const text of [heading, page.getByText("Choose up to 3. We'll put them")]) {
+        // What the text is drawn on: its nearest box with a colour or a picture of its own.
+        const backdrop = await text.evaluate((element) => {
+          for (let box: Element | null = element; box; box = box.parentElement) {
+            const style = getComputedStyle(box);
+            if (style.backgroundImage !== 'none') return 'the picture';
+            if (style.backgroundColor !== 'rgba(0, 0, 0, 0)') return style.backgroundColor;
+          }
+          return 'nothing';
+        });
+        expect(backdrop).toBe('rgb(246, 248, 250)');
+      }
+      await expectNoAxeViolations(page);
+    },
+  );
+
   test('an unknown step shows not-found', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/retirement/generic/quiz/no-such-step');
     await expect(heading(page, NOT_FOUND)).toBeVisible();

@@ -136,9 +136,22 @@ export function QuestionPage({
         background: question.backgroundImage
           ? `url("${encodeURI(question.backgroundImage)}") center / cover no-repeat`
           : undefined,
+        // The question reads on the page's own colour, the picture showing around it: the CMS
+        // may send any picture, and on a dark one the heading and its hints were all but gone.
+        py: question.backgroundImage ? { xs: 2, md: 5 } : 0,
       }}
     >
-      <Container sx={{ py: { xs: 4, md: 7 }, maxWidth: 960 }}>
+      <Container
+        sx={{
+          py: { xs: 4, md: 7 },
+          maxWidth: 960,
+          ...(question.backgroundImage && {
+            bgcolor: 'background.default',
+            borderRadius: { xs: 3, md: 4 },
+            width: { xs: 'calc(100% - 16px)', md: '100%' },
+          }),
+        }}
+      >
         <QuizProgress step={index + 1} total={total} />
         <Box sx={{ mt: { xs: 3, md: 4 } }}>{heading}</Box>
         {question.subtitle && (
