@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configureHttp } from '@/lib/http';
 import { prepareCmsHtml } from './safe-html';
 
 const prepared = (html: string, company = 'acme') => {
@@ -32,6 +33,27 @@ describe('prepareCmsHtml (SPEC.md "Path rules" for rich text)', () => {
     expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
     expect(anchor).toHaveTextContent('my Social Security (opens in a new tab)');
     expect(anchor).not.toHaveAttribute('data-internal');
+  });
+
+  it("opens a link to a CMS file (a plan's PDF) from the content service's host, in a new tab", () => {
+    configureHttp({ baseUrl: 'https://content.example' });
+    try {
+      const anchor = prepared(
+        '<a href="/content/dam/acme/plan/spd.pdf">Summary plan description</a>',
+      ).querySelector('a');
+      expect(anchor).toHaveAttribute(
+        'href',
+        'https://content.example/content/dam/acme/plan/spd.pdf',
+      );
+      expect(anchor).toHaveAttribute('target', '_blank');
+      expect(anchor).not.toHaveAttribute('data-internal');
+    } finally {
+      configureHttp({ baseUrl: '' });
+    }
+    // One content service with the app: the file's path on this host, still no page of the app.
+    expect(
+      prepared('<a href="/content/dam/acme/spd.pdf">SPD</a>').querySelector('a'),
+    ).toHaveAttribute('href', '/content/dam/acme/spd.pdf');
   });
 
   it('keeps mailto and tel links in the same tab', () => {

@@ -98,6 +98,19 @@ describe('resolveLink (SPEC.md path rules)', () => {
     });
   });
 
+  it("opens the CMS's files (a plan's PDF) in a new tab, never as a page of the company", () => {
+    for (const link of [
+      '/content/dam/acme/spd.pdf',
+      `${window.location.origin}/content/dam/acme/spd.pdf`,
+    ]) {
+      expect(resolveLink(link, 'acme')).toEqual({
+        kind: 'external',
+        href: '/content/dam/acme/spd.pdf',
+        newTab: true,
+      });
+    }
+  });
+
   it('opens other sites in a new tab and treats this origin as internal', () => {
     expect(resolveLink('https://irs.example/limits', 'acme')).toEqual({
       kind: 'external',

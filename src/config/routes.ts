@@ -1,5 +1,6 @@
 import { matchRoutes, type Params } from 'react-router-dom';
 import { DEFAULT_COMPANY_ID } from './constants';
+import { contentFileUrl } from '@/lib/http';
 import { safeUrl } from '@/lib/safe-url';
 
 /**
@@ -255,10 +256,15 @@ export type ResolvedLink =
   | { kind: 'internal'; to: string }
   | { kind: 'external'; href: string; newTab: boolean };
 
+/** Where AEM keeps its files (its assets' "DAM"). */
+const CMS_FILES = /^\/content\/dam\//i;
+
 /**
  * How a CMS or config URL becomes a link (SPEC.md "Path rules"): unsafe URLs are dropped;
  * links to other sites open in a new tab; quiz links live under /retirement/{company};
- * other site-relative links are scoped to the company.
+ * other site-relative links are scoped to the company. A CMS file (`/content/dam/...`) is no
+ * page of this site, so not one of the page links the rules scope: it opens from the content
+ * service's host, in a new tab.
  */
 export function resolveLink(raw: unknown, company: string): ResolvedLink | undefined {
   // The scheme in lower case (`HTTPS:` is the same link): the printout adds the address after
@@ -286,6 +292,10 @@ export function resolveLink(raw: unknown, company: string): ResolvedLink | undef
   const rooted = /^[/\\]/.test(url) ? url : `/${url}`;
   const relative = new URL(rooted, 'http://cms.invalid');
   const path = `${relative.pathname}${relative.search}${relative.hash}`;
+  // A file the CMS keeps (a plan document, a form): on the content service's host, and no page of
+  // this site. Scoped to the company as a page, a rich text's link to its plan's PDF opened the
+  // not-found page.
+  if (CMS_FILES.test(path)) return { kind: 'external', href: contentFileUrl(path), newTab: true };
   const first = path.split(/[/?#]/)[1]?.toLowerCase() ?? '';
   const isQuiz = /(^|\/)quiz(\/|$|\?|#)/.test(path);
   if ((RESERVED_SEGMENTS as readonly string[]).includes(first)) {
