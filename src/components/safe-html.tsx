@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
-import { useMemo, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ANCHOR_ID, resolveLink } from '@/config/routes';
@@ -78,6 +78,11 @@ export function prepareCmsHtml(
     table.replaceWith(box);
     box.append(table);
   }
+  // A picture in a long article loads as the reader nears it, as the app's own pictures do.
+  for (const image of template.content.querySelectorAll('img')) {
+    image.setAttribute('loading', 'lazy');
+    image.setAttribute('decoding', 'async');
+  }
   for (const list of template.content.querySelectorAll('ol')) {
     const start = Number(list.getAttribute('start') ?? 1);
     list.classList.add('cms-ol');
@@ -100,6 +105,22 @@ export function prepareCmsHtml(
 
 type SafeHtmlProps = { html: unknown } & Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'>;
 
+/**
+ * A picture in CMS text whose file fails gives way to its description, as plain text (the
+ * browser drew a broken-file icon in a frame beside it), or to nothing where it has none.
+ */
+function replaceFailedPicture(image: HTMLImageElement) {
+  const description = image.alt.trim();
+  if (!description) {
+    image.remove();
+    return;
+  }
+  const text = document.createElement('span');
+  text.className = 'cms-missing-picture';
+  text.textContent = description;
+  image.replaceWith(text);
+}
+
 /** The one component that renders CMS HTML. */
 export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
   const company = useLinkCompany();
@@ -111,6 +132,26 @@ export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
     () => prepareCmsHtml(html, company, { text: hintText, language: intl.locale }, tableName),
     [html, company, hintText, intl.locale, tableName],
   );
+
+  const box = useRef<HTMLDivElement>(null);
+  // Before paint, so no picture can fail unheard; one that failed already is replaced at once.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) replaceFailedPicture(event.target);
+    };
+    for (const image of element.querySelectorAll('img')) {
+      if (image.complete && image.naturalWidth === 0 && image.getAttribute('src')) {
+        replaceFailedPicture(image);
+      }
+    }
+    // A picture's error event does not bubble: heard on its way down.
+    element.addEventListener('error', onError, true);
+    return () => {
+      element.removeEventListener('error', onError, true);
+    };
+  }, [markup]);
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
@@ -125,6 +166,7 @@ export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
   return (
     <Box
       {...rest}
+      ref={box}
       onClick={onClick}
       sx={[
         {
@@ -149,6 +191,7 @@ export function SafeHtml({ html, sx, ...rest }: SafeHtmlProps) {
             fontSize: '0.875rem',
           },
           '& img': { maxWidth: '100%', height: 'auto' },
+          '& .cms-missing-picture': { fontStyle: 'italic', color: 'text.secondary' },
           // The page lets long words break anywhere (the theme's overflowWrap), which squeezed a
           // wide table into a phone's width a few letters per line: its cells keep their words,
           // and the table scrolls sideways in its box instead of widening the page.
