@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { setLogSink, type LogEntry } from '@/lib/logger';
 import { WithIntl } from '@/testing/intl';
 import { LinkCompanyContext } from './link-context';
 import { SafeHtml } from './safe-html';
@@ -25,7 +26,12 @@ describe('pictures in CMS text', () => {
     );
   });
 
-  it('give way to their description where the file fails, and to nothing without one', async () => {
+  it('give way to their description where the file fails, and to nothing without one, logged', async () => {
+    const logged: LogEntry[] = [];
+    setLogSink((entry) => logged.push(entry));
+    onTestFinished(() => {
+      setLogSink(null);
+    });
     renderText(
       '<p>Before <img src="/content/dam/chart.png" alt="Limits by year"> after</p>' +
         '<p><img src="/content/dam/line.png" alt=""></p>',
@@ -35,5 +41,9 @@ describe('pictures in CMS text', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('presentation')).toBeNull();
     expect(screen.getByText('Limits by year')).toBeVisible();
+    expect(logged.map(({ context }) => context)).toEqual([
+      { src: '/content/dam/chart.png' },
+      { src: '/content/dam/line.png' },
+    ]);
   });
 });
