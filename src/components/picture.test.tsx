@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { setLogSink, type LogEntry } from '@/lib/logger';
 import { Picture } from './picture';
@@ -26,6 +27,24 @@ describe('Picture', () => {
         context: { src: '/content/dam/gone.png' },
       },
     ]);
+  });
+
+  it('tries a picture that failed offline again when the connection is back', () => {
+    onlineManager.setOnline(false);
+    try {
+      render(<Picture src="/images/chart.svg" alt="A chart" width={400} height={200} />);
+      fireEvent.error(screen.getByRole('img', { name: 'A chart' }));
+      expect(screen.getByRole('img', { name: 'A chart' })).not.toHaveAttribute('src');
+      act(() => {
+        onlineManager.setOnline(true);
+      });
+      expect(screen.getByRole('img', { name: 'A chart' })).toHaveAttribute(
+        'src',
+        '/images/chart.svg',
+      );
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('gives a new picture its chance after the one before failed', () => {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { sxList } from '@/components/sx-list';
 import { logger } from '@/lib/logger';
+import { useRetryOnReconnect } from '@/lib/online';
 
 /** The tint a picture's box shows where it has no picture: none sent, or one that failed. */
 export const PICTURE_PLACEHOLDER_COLOUR = '#e7eef3';
@@ -47,6 +48,10 @@ export function Picture({
 }: PictureProps) {
   // Keyed by address, so a new picture (another language's, another slide's) gets its chance.
   const [failedSrc, setFailedSrc] = useState<string>();
+  // One that failed for want of a connection (a train's tunnel) comes back with it.
+  useRetryOnReconnect(() => {
+    setFailedSrc(undefined);
+  }, failedSrc === src);
   if (failedSrc === src) {
     if (fallback !== undefined) return fallback;
     return (
