@@ -116,6 +116,13 @@ test('pictures that do not arrive leave tidy gaps and never widen a page', async
 });
 
 /**
+ * A picture file of the given shape, as an SVG. One that stretches is drawn as a photo is, to
+ * whatever box it is given; otherwise it keeps its proportions, as the fixtures' do.
+ */
+const pictureOfShape = (width: number, height: number, fill: string, stretches = false) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${String(width)} ${String(height)}" width="${String(width)}" height="${String(height)}"${stretches ? ' preserveAspectRatio="none"' : ''}><rect width="100%" height="100%" fill="${fill}"/></svg>`;
+
+/**
  * Every CMS picture answered with one of another shape than the fixtures' (an SVG that stretches
  * as a photo does, where the fixtures' keep their proportions): no box may stretch or squeeze it.
  * Not the hotspot's: its numbers are placed on its own picture, so another shape is another
@@ -127,7 +134,7 @@ for (const [shape, width, height] of [
 ] as const) {
   test(`${shape} CMS pictures are never stretched into their boxes`, async ({ page }) => {
     test.setTimeout(90_000);
-    const picture = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${String(width)} ${String(height)}" width="${String(width)}" height="${String(height)}" preserveAspectRatio="none"><rect width="100%" height="100%" fill="#3a6f8f"/></svg>`;
+    const picture = pictureOfShape(width, height, '#3a6f8f', true);
     await page.route(
       /\/images\/(?:articles|companies|quiz|resources|home\/(?!hotspot)|community)\//,
       (route) =>
@@ -152,10 +159,6 @@ for (const [shape, width, height] of [
   });
 }
 
-/** A sponsor's logo file of the given shape, as an SVG. */
-const logoOfShape = (width: number, height: number) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${String(width)} ${String(height)}" width="${String(width)}" height="${String(height)}"><rect width="100%" height="100%" fill="#1f4e3d"/></svg>`;
-
 for (const [shape, width, height] of [
   ['square', 48, 48],
   ['tall', 48, 96],
@@ -166,7 +169,10 @@ for (const [shape, width, height] of [
     const banner = page.getByRole('banner');
     const usual = await banner.boundingBox();
     await page.route('**/images/companies/harborpine.svg', (route) =>
-      route.fulfill({ contentType: 'image/svg+xml', body: logoOfShape(width, height) }),
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: pictureOfShape(width, height, '#1f4e3d'),
+      }),
     );
     await page.reload();
     const logo = banner.getByRole('img', { name: 'Harbor & Pine Manufacturing logo' });
