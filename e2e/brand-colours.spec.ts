@@ -89,3 +89,37 @@ test.describe('a home hotspot block on a dark CMS colour', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('a phone set to darken websites', () => {
+  test.use({ colorScheme: 'dark' });
+
+  // Chrome's "darken websites" and Samsung Internet's dark mode repaint a light page in colours of
+  // their own: the sponsor's dark logo on a black bar, white text on a gold button. What is
+  // painted is all that changes (computed styles stay), so the test compares pixels.
+  test('keeps the sponsor’s colours as drawn', { tag: '@desktop-only' }, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const pages = [
+      { path: '/harborpine', cta: page.getByRole('link', { name: 'Take the quiz' }) },
+      {
+        path: '/retirement/harborpine/quiz',
+        cta: page.getByRole('button', { name: "Let's get started" }),
+      },
+    ];
+    for (const { path, cta } of pages) {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('img', { name: /logo/ })).toBeVisible({ timeout: 15_000 });
+      const parts = [
+        ['header', header],
+        ['call to action', cta],
+      ] as const;
+      for (const [name, part] of parts) {
+        const asDrawn = await part.screenshot({ animations: 'disabled' });
+        await cdp.send('Emulation.setAutoDarkModeOverride', { enabled: true });
+        const darkened = await part.screenshot({ animations: 'disabled' });
+        await cdp.send('Emulation.setAutoDarkModeOverride', {});
+        expect(darkened.equals(asDrawn), `${path}: ${name}`).toBe(true);
+      }
+    }
+  });
+});
