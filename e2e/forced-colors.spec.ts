@@ -156,3 +156,17 @@ test(
     expect((await look(dialog)).border).not.toBe('none');
   },
 );
+
+test(
+  'the sponsor’s logo keeps the white it was drawn for',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/harborpine');
+    const logo = page
+      .getByRole('banner')
+      .getByRole('img', { name: 'Harbor & Pine Manufacturing logo' });
+    await expect(logo).toBeVisible();
+    // A logo is drawn for the bar's white: its dark name all but vanished into the black bar.
+    expect((await look(logo)).background).toBe('rgb(255, 255, 255)');
+  },
+);

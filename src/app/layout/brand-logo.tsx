@@ -3,6 +3,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import type { CompanyConfig } from '@/features/company/types';
 import { useIntl } from 'react-intl';
 import { Picture } from '@/components/picture';
+import { FORCED_COLORS_QUERY } from '@/config/constants';
 
 /** The company's own logo, when its config names one that is safe to load. */
 export function companyLogoUrl(config: CompanyConfig): string | undefined {
@@ -37,6 +38,14 @@ export function BrandLogo({ config, height }: { config: CompanyConfig; height: n
           height,
           objectFit: 'contain',
           objectPosition: 'left center',
+          // Drawn for the bar's white: in High Contrast Black a dark logo's name all but
+          // vanished into the black bar. It keeps a white plate of its own there.
+          [`@media ${FORCED_COLORS_QUERY}`]: {
+            forcedColorAdjust: 'none',
+            backgroundColor: '#fff',
+            borderRadius: 1,
+            p: 0.5,
+          },
         }}
         fallback={
           config.companyName ? (
