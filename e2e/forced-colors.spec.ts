@@ -170,3 +170,16 @@ test(
     expect((await look(logo)).background).toBe('rgb(255, 255, 255)');
   },
 );
+
+test(
+  'the quiz welcome’s balloon leaves no stray tail',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/retirement/harborpine/quiz');
+    const balloon = page.getByText('No wrong answers, promise!');
+    await expect(balloon).toBeVisible();
+    // Its tail is drawn with borders, which forced colours painted as a bar below the words.
+    const tail = await balloon.evaluate((element) => getComputedStyle(element, '::after').display);
+    expect(tail).toBe('none');
+  },
+);

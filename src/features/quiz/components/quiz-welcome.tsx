@@ -10,6 +10,7 @@ import type { QuizConfig } from '../types';
 import { useDelayedStep, useQuizTransitions } from '../use-quiz-transitions';
 import { useIntl } from 'react-intl';
 import { Picture } from '@/components/picture';
+import { FORCED_COLORS_QUERY } from '@/config/constants';
 
 /** SPEC.md "Quiz welcome": title, description, start button, length note, speech balloon. */
 export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: string }) {
@@ -120,6 +121,10 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
                   borderColor: (theme) =>
                     `${theme.palette.secondary.main} transparent transparent transparent`,
                 },
+                // Forced colours drop the fill and the shadow that made it a balloon, and drew its
+                // tail as a stray bar below the words: the words stand alone there. (An outline
+                // made it a pill like the button beside it.)
+                [`@media ${FORCED_COLORS_QUERY}`]: { '&::after': { display: 'none' } },
               }}
             >
               {quiz.tooltipText}
