@@ -1,4 +1,5 @@
 import { getContrastRatio } from '@mui/material/styles';
+import type { Page } from '@playwright/test';
 import { revealCarousel } from './carousel';
 import { expect, test } from './fixtures';
 
@@ -42,5 +43,40 @@ test(
     for (const bullet of others) {
       expect(current[0]?.width).toBeGreaterThanOrEqual(bullet.width * 2);
     }
+  },
+);
+
+/** A colour's contrast with the page's background, as painted. */
+async function contrastOnPage(page: Page, colour: string) {
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  return getContrastRatio(colour, background);
+}
+
+// iOS, macOS and Windows "increase contrast" (prefers-contrast: more): the page's light greys,
+// the outlines of quiz answers (1.2:1) and fields (1.7:1), are drawn at 3:1 and more, and hints at
+// AAA, as soon as the setting changes.
+test(
+  'a participant who asks for more contrast gets outlines at 3:1 and hints at 7:1',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/retirement/harborpine/quiz/priorities');
+    const answer = page.getByRole('button', { name: 'Paying down debt' });
+    await expect(answer).toBeVisible({ timeout: 15_000 });
+    const border = () => answer.evaluate((element) => getComputedStyle(element).borderTopColor);
+    expect(await contrastOnPage(page, await border())).toBeLessThan(3);
+    await page.emulateMedia({ contrast: 'more' });
+    await expect.poll(async () => contrastOnPage(page, await border())).toBeGreaterThanOrEqual(3);
+
+    await page.goto('/harborpine/calculator');
+    const field = page.getByRole('textbox', { name: 'Current age' });
+    await expect(field).toBeVisible();
+    const outline = await field.evaluate((element) => {
+      const fieldset = element.closest('.number-field-control')?.querySelector('fieldset');
+      return fieldset ? getComputedStyle(fieldset).borderTopColor : '';
+    });
+    expect(await contrastOnPage(page, outline)).toBeGreaterThanOrEqual(3);
+    const hint = page.getByText('From 16 to 66.');
+    const hintColour = await hint.evaluate((element) => getComputedStyle(element).color);
+    expect(await contrastOnPage(page, hintColour)).toBeGreaterThanOrEqual(7);
   },
 );

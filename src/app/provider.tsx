@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { Deferred } from '@/components/deferred';
 import { HeadingFocusContext } from '@/components/heading-focus';
@@ -16,12 +16,12 @@ import {
   selectLanguage,
   selectSegment,
 } from '@/features/user/user-slice';
-import { I18nProvider, LOADING_LABEL, useMuiLocalization } from '@/lib/i18n/i18n-provider';
+import { I18nProvider, LOADING_LABEL } from '@/lib/i18n/i18n-provider';
 import { uiLanguage } from '@/config/site';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { PageDescription } from './page-description';
-import { createCompanyTheme } from './theme';
+import { useCompanyTheme } from './use-company-theme';
 
 interface AppProviderProps {
   store: AppStore;
@@ -89,7 +89,6 @@ function StoreLanguage({ children }: { children: ReactNode }) {
 }
 
 function BaseTheme({ children }: { children: ReactNode }) {
-  const localization = useMuiLocalization();
-  const theme = useMemo(() => createCompanyTheme({}, localization), [localization]);
+  const theme = useCompanyTheme({});
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

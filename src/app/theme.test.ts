@@ -134,6 +134,25 @@ describe('controls in a company theme', () => {
   });
 });
 
+describe('a company theme for a participant who asks for more contrast', () => {
+  it('draws outlines at 3:1 and secondary text at 7:1 on the page and on cards', () => {
+    const theme = createCompanyTheme({}, {}, 'more');
+    const { background, divider, fieldOutline, text } = theme.palette;
+    for (const surface of [background.default, background.paper]) {
+      expect(getContrastRatio(divider, surface)).toBeGreaterThanOrEqual(3);
+      expect(getContrastRatio(fieldOutline, surface)).toBeGreaterThanOrEqual(3);
+      expect(getContrastRatio(text.secondary, surface)).toBeGreaterThanOrEqual(7);
+    }
+  });
+
+  it('keeps the sponsor’s colours as they are', () => {
+    const brand = { primary: '#1f4e3d', secondary: '#c8963e' };
+    const more = createCompanyTheme(brand, {}, 'more').palette;
+    const standard = createCompanyTheme(brand).palette;
+    expect([more.primary, more.secondary]).toEqual([standard.primary, standard.secondary]);
+  });
+});
+
 describe('overlines', () => {
   it('set a wrapped overline’s lines as close as body text’s, not a line apart', () => {
     const { typography } = createCompanyTheme();

@@ -79,6 +79,30 @@ function sliderRailColour(primary: string): string {
   return readableOn(rgbToHex(lighten(primary, 0.62)), PAGE_BACKGROUND, AA_GRAPHICS_CONTRAST);
 }
 
+/**
+ * What a participant's "increase contrast" setting (iOS, macOS, Windows: prefers-contrast: more)
+ * asks of the page's own greys. Standard: outlines of cards and quiz answers at 1.2:1 on the page
+ * (their text, not their edge, tells them), fields' at 1.7:1 (MUI's translucent black), secondary
+ * text at 6.7:1. More: every outline at 3.8:1 and secondary text at 8.6:1 (AAA); the brand colours
+ * stay as they are.
+ */
+const GREYS = {
+  standard: { boundary: '#dde3e8', fieldOutline: 'rgba(0, 0, 0, 0.23)', textSecondary: '#4a5a66' },
+  more: { boundary: '#737f8a', fieldOutline: '#737f8a', textSecondary: '#3d4a55' },
+} as const;
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** A text field's outline at rest: MUI's own fields and the calculator's number fields. */
+    fieldOutline: string;
+  }
+  interface PaletteOptions {
+    fieldOutline?: string;
+  }
+}
+
+export type ContrastPreference = keyof typeof GREYS;
+
 /** A brand colour with its text (black or white) and its hover fill, both readable at AA. */
 function brandColour(main: string) {
   const contrastText = contrastTextFor(main);
@@ -92,6 +116,7 @@ function brandColour(main: string) {
 export function createCompanyTheme(
   brand: { primary?: string; secondary?: string } = {},
   localization: Localization = {},
+  contrast: ContrastPreference = 'standard',
 ): Theme {
   const primary = readableOnPage(
     brand.primary && HEX.test(brand.primary) ? brand.primary : DEFAULT_BRAND.primary,
@@ -102,6 +127,7 @@ export function createCompanyTheme(
     brand.secondary && HEX.test(brand.secondary) ? brand.secondary : DEFAULT_BRAND.secondary;
   const primaryColour = brandColour(primary);
   const ink = '#16232e';
+  const greys = GREYS[contrast];
   // The keyboard focus outline: one dark colour on every company's pages (the base theme's global
   // rule, the one links show, is the only one rendered), never a company colour that may be too
   // light to show on white.
@@ -118,9 +144,10 @@ export function createCompanyTheme(
       palette: {
         primary: primaryColour,
         secondary: brandColour(secondary),
-        text: { primary: ink, secondary: '#4a5a66' },
+        text: { primary: ink, secondary: greys.textSecondary },
         background: { default: PAGE_BACKGROUND, paper: '#ffffff' },
-        divider: '#dde3e8',
+        divider: greys.boundary,
+        fieldOutline: greys.fieldOutline,
         error: { main: '#b3261e' },
         success: { main: '#1e7b4f' },
       },
@@ -304,7 +331,10 @@ export function createCompanyTheme(
           },
         },
         MuiPaper: {
-          styleOverrides: { outlined: { borderColor: '#dde3e8' } },
+          styleOverrides: { outlined: { borderColor: greys.boundary } },
+        },
+        MuiOutlinedInput: {
+          styleOverrides: { notchedOutline: { borderColor: greys.fieldOutline } },
         },
         // A dialog or drawer stands apart from the page by its shadow alone, which forced colours
         // drop: its text ran into the page's outlines behind it.

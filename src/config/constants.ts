@@ -35,6 +35,9 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
  */
 export const FOCUS_OUTLINE_COLOR_VAR = '--focus-outline-color';
 
+/** The participant asked their system for more contrast (iOS, macOS, Windows "increase contrast"). */
+export const MORE_CONTRAST_QUERY = '(prefers-contrast: more)';
+
 /** Windows High Contrast and other forced-colour themes: the system drops fills and shadows. */
 export const FORCED_COLORS_QUERY = '(forced-colors: active)';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Deferred, useValueAfterPaint } from '@/components/deferred';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -19,8 +19,8 @@ import { isEmptyConfig, type CompanyConfig } from '@/features/company/types';
 import { errorModalDismissed, selectErrorModalStatus } from '@/features/ui/error-modal-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { NotFoundPage } from '../routes/not-found';
-import { createCompanyTheme } from '../theme';
-import { useMuiLocalization, usePageLanguage } from '@/lib/i18n/i18n-provider';
+import { useCompanyTheme } from '../use-company-theme';
+import { usePageLanguage } from '@/lib/i18n/i18n-provider';
 import { useIntl } from 'react-intl';
 import { FallbackScreen } from './fallback-screen';
 import { Footer } from './footer';
@@ -107,11 +107,7 @@ function BrandedShell({
   children: ReactNode;
 }) {
   const { primaryColor, secondaryColor } = companyConfig;
-  const localization = useMuiLocalization();
-  const theme = useMemo(
-    () => createCompanyTheme({ primary: primaryColor, secondary: secondaryColor }, localization),
-    [primaryColor, secondaryColor, localization],
-  );
+  const theme = useCompanyTheme({ primary: primaryColor, secondary: secondaryColor });
   // index.html's colour is the default company's: a phone's browser bar wore it for every sponsor.
   const brandColour = theme.palette.primary.main;
   useEffect(() => {

@@ -141,7 +141,7 @@ const Root = styled('div')(({ theme }) => ({
     borderRadius: 'inherit',
     borderStyle: 'solid',
     borderWidth: 1,
-    borderColor: 'rgba(0, 0, 0, 0.23)',
+    borderColor: theme.palette.fieldOutline,
     overflow: 'hidden',
     minWidth: '0%',
     textAlign: 'left',
