@@ -372,6 +372,29 @@ test.describe('FAQs', () => {
     },
   );
 
+  test(
+    'a link to a passage of a closed answer opens it there; closed answers stay out of reach',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // Chrome's "Copy link to highlight" and find in page search closed answers too: hidden
+      // until found, they were left out of the page until opened, and nothing matched.
+      await page.goto('/retirement/harborpine/faqs#:~:text=never%20sell%20your%20information');
+      const main = page.getByRole('main');
+      const privacy = main.getByRole('button', { name: 'Is my information private?' });
+      await expect(privacy).toHaveAttribute('aria-expanded', 'true');
+      const passage = main.getByText(/we never sell your information/);
+      await expect(passage).toBeVisible();
+      await expect(passage).toBeInViewport();
+      // Another closed answer's link is neither seen nor reached by the keyboard.
+      await expect(main.getByRole('button', { expanded: true })).toHaveCount(1);
+      await expect(
+        main.getByRole('region', { name: 'What is RetireWell?', includeHidden: true }),
+      ).toContainText('free education site');
+      await expect(main.getByRole('region', { name: 'What is RetireWell?' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    },
+  );
+
   test('enrolling users see the enroll-only FAQs', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/retirement/generic/faqs?e=true');
     await expect(

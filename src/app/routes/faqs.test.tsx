@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw';
@@ -49,6 +49,32 @@ describe('FAQ page (SPEC.md "FAQ page")', { timeout: 60_000 }, () => {
     const answer = screen.getByRole('region', { name: 'What is RetireWell?' });
     expect(answer).toHaveTextContent('RetireWell is a free education site');
     expect(question).toHaveAttribute('aria-controls', answer.id);
+  });
+
+  it('keeps closed answers where find in page reaches them, hidden until found, and opens the one it matches', async () => {
+    renderApp('/retirement/harborpine/faqs');
+    const question = await screen.findByRole(
+      'button',
+      { name: 'What is RetireWell?' },
+      { timeout: 10_000 },
+    );
+    // In the page after its first paint, but out of sight and of the accessibility tree.
+    const answer = await waitFor(() => {
+      const region = screen
+        .getAllByRole('region', { hidden: true })
+        .find((element) => element.id === question.getAttribute('aria-controls'));
+      if (!region) throw new Error('no answer region for the question');
+      expect(region).toHaveTextContent('RetireWell is a free education site');
+      return region;
+    });
+    expect(answer).not.toBeVisible();
+    expect(screen.queryByRole('region', { name: 'What is RetireWell?' })).not.toBeInTheDocument();
+
+    // What the browser fires on a closed answer's hidden box before it scrolls to a match in it.
+    fireEvent(answer, new Event('beforematch', { bubbles: true }));
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(answer).toBeVisible();
+    expect(screen.getByRole('region', { name: 'What is RetireWell?' })).toBe(answer);
   });
 
   it('opens and closes a long list a screenful at a time, each question measured only when opened alone, and says so', async () => {

@@ -2,6 +2,7 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import { collapseClasses, type CollapseProps } from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
@@ -10,6 +11,7 @@ import {
   memo,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type Dispatch,
@@ -17,6 +19,7 @@ import {
   type RefObject,
   type SetStateAction,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/icons';
 import { QuerySection } from '@/components/query-section';
@@ -91,6 +94,13 @@ export function FaqList({
   );
 }
 
+// The accordion's transition is a Collapse: its own parts' props reach it through the accordion.
+declare module '@mui/material/Accordion' {
+  interface AccordionTransitionSlotPropsOverrides {
+    slotProps?: CollapseProps['slotProps'];
+  }
+}
+
 /** About a phone's screenful of questions and more than a desktop's. */
 const BATCH_SIZE = 20;
 
@@ -156,6 +166,35 @@ function FaqItems({
     changeFrom(0);
   };
 
+  // Closed answers join the page after its first paint, a screenful per task, where the browser's
+  // find in page (and a link to a passage, #:~:text=) reaches them and opens their question: kept
+  // out of the page until opened, no word of an answer was found ("never sell your information").
+  // The first paint still renders the questions alone (a few hundred answers doubled it on a
+  // phone).
+  const [prepared, setPrepared] = useState(0);
+  useEffect(() => {
+    if (prepared >= faqs.length) return undefined;
+    const timer = setTimeout(() => {
+      setPrepared((count) => count + BATCH_SIZE);
+    });
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [prepared, faqs.length]);
+
+  // A match of find in page in a closed answer opens it, at once: the browser scrolls to the match
+  // as soon as the event is handled, so the answer must be laid out by then.
+  const reveal = useCallback(
+    (id: string) => {
+      clearTimeout(nextBatch.current);
+      flushSync(() => {
+        setAnimated(undefined);
+        setExpanded((current) => new Set(current).add(id));
+      });
+    },
+    [setExpanded],
+  );
+
   // Stable, so a question that did not change is not rendered again (see FaqItem).
   const toggle = useCallback(
     (id: string) => {
@@ -210,13 +249,15 @@ function FaqItems({
           </span>
         )}
       </Box>
-      {faqs.map((faq) => (
+      {faqs.map((faq, index) => (
         <FaqItem
           key={faq.id}
           faq={faq}
           open={expanded.has(faq.id)}
+          answerInPage={index < prepared}
           animate={faq.id === animated}
           onToggle={toggle}
+          onFound={reveal}
           summaryRef={faq.id === linked ? linkedSummary : undefined}
           headingLevel={headingLevel}
         />
@@ -232,20 +273,56 @@ function FaqItems({
 const FaqItem = memo(function FaqItem({
   faq,
   open,
+  answerInPage,
   animate,
   onToggle,
+  onFound,
   summaryRef,
   headingLevel,
 }: {
   faq: Faq;
   open: boolean;
+  /** Whether the answer is in the page while closed, for find in page. */
+  answerInPage: boolean;
   /** Whether the answer unfolds (and folds) or shows (and goes) at once. */
   animate: boolean;
   onToggle: (id: string) => void;
+  /** Find in page matched the closed answer. */
+  onFound: (id: string) => void;
   summaryRef: RefObject<HTMLDivElement | null> | undefined;
   headingLevel: 'h2' | 'h3';
 }) {
   const anchor = faqAnchor(faq.id);
+  // A closed answer is hidden "until found": out of sight, of the keyboard and of screen readers
+  // (its region too: nine empty landmarks otherwise), as display: none is, but searched by find in
+  // page, which fires beforematch on it. (A browser without it hides it as `hidden` does.) The
+  // attribute sits on the box around the region. It goes before an unfolding answer is measured,
+  // and comes back once a closing one has folded, so that it does not blank as it folds.
+  const folded = useRef<HTMLDivElement>(null);
+  const startsOpen = useRef(open);
+  const hideUntilFound = useCallback(() => {
+    folded.current?.setAttribute('hidden', 'until-found');
+  }, []);
+  const show = useCallback(() => {
+    folded.current?.removeAttribute('hidden');
+  }, []);
+  useLayoutEffect(() => {
+    if (!startsOpen.current) hideUntilFound();
+  }, [hideUntilFound]);
+  useLayoutEffect(() => {
+    if (open) show();
+  }, [open, show]);
+  useEffect(() => {
+    const element = folded.current;
+    if (!element) return undefined;
+    const found = () => {
+      onFound(faq.id);
+    };
+    element.addEventListener('beforematch', found);
+    return () => {
+      element.removeEventListener('beforematch', found);
+    };
+  }, [faq.id, onFound]);
   return (
     <Accordion
       id={anchor}
@@ -256,13 +333,19 @@ const FaqItem = memo(function FaqItem({
       }}
       disableGutters
       elevation={0}
-      // A closed answer is not rendered (or sanitised) until it opens: a long FAQ list
-      // otherwise doubled the page's first render on a phone.
       slotProps={{
         heading: { component: headingLevel },
-        transition: { unmountOnExit: true, enter: animate, exit: animate },
+        transition: {
+          enter: animate,
+          exit: animate,
+          onEnter: show,
+          onExited: hideUntilFound,
+          slotProps: { wrapperInner: { ref: folded } },
+        },
       }}
       sx={{
+        // The folded box hides its answer by its height: find in page skips what is invisible.
+        [`& .${collapseClasses.hidden}`]: { visibility: 'visible' },
         border: 1,
         borderColor: 'divider',
         '&:not(:last-of-type)': { borderBottom: 0 },
@@ -287,7 +370,7 @@ const FaqItem = memo(function FaqItem({
         </Typography>
       </AccordionSummary>
       <AccordionDetails sx={{ px: { xs: 2, md: 3 }, pt: 0, pb: 2.5 }}>
-        <SafeHtml html={faq.answer} />
+        {(open || answerInPage) && <SafeHtml html={faq.answer} />}
       </AccordionDetails>
     </Accordion>
   );
