@@ -93,8 +93,8 @@ test.describe('a home hotspot block on a dark CMS colour', () => {
 test.describe('a phone set to darken websites', () => {
   test.use({ colorScheme: 'dark' });
 
-  // Chrome's "darken websites" and Samsung Internet's dark mode repaint a light page in colours of
-  // their own: the sponsor's dark logo on a black bar, white text on a gold button. What is
+  // Chrome's "darken websites" (Android) repaints a light page in colours of its own, where the
+  // page does not say it is drawn for light alone: the sponsor's dark logo on a black bar, white text on a gold button. What is
   // painted is all that changes (computed styles stay), so the test compares pixels.
   test('keeps the sponsor’s colours as drawn', { tag: '@desktop-only' }, async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
