@@ -63,11 +63,8 @@ const desktopNavLinkSx = {
   // It is no wider on a wider screen (the page's column): a larger size from 1920 px ran the
   // contribution button past the column's edge.
   fontSize: '0.875rem',
-  // Squeezed, a label breaks between its words only: "Calculator" had broken into "Calcula tor".
-  // It is squeezed where the participant's own spacing (WCAG 1.4.12: a reading extension's wider
-  // letters, words and lines) makes the labels longer than the bar: kept to one line, they ran
-  // the contribution button off a 1280 px screen.
-  overflowWrap: 'normal',
+  // A nav label is one line: squeezed, "Calculator" broke into "Calcula tor".
+  whiteSpace: 'nowrap',
   '&:hover': { bgcolor: 'action.hover' },
   '&.active': {
     color: 'primary.main',
@@ -429,7 +426,7 @@ export function Header() {
                   <Stack
                     component="ul"
                     direction="row"
-                    sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5, alignItems: 'center' }}
+                    sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5 }}
                   >
                     {primary.map((item) => (
                       <li key={item.href}>
@@ -458,7 +455,7 @@ export function Header() {
                 the site's name needs. */}
             <Stack
               direction="row"
-              sx={{ alignItems: 'center', gap: { xs: 0, sm: 1 }, flexShrink: { xs: 0, lg: 1 } }}
+              sx={{ alignItems: 'center', gap: { xs: 0, sm: 1 }, flexShrink: 0 }}
             >
               <LanguageSwitch />
               {isDesktop ? (

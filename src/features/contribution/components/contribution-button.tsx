@@ -87,10 +87,9 @@ export function ContributionButton({
           setUsed(true);
           setOpenOn(locationKey);
         }}
-        // A long label (the company's override, a card at 320 px, the participant's own wider
-        // text spacing in the desktop bar) wraps rather than push the page sideways; between
-        // words only, in the bar, where a squeezed word would break.
-        sx={position === 'header' ? { overflowWrap: 'normal' } : undefined}
+        // One line in the desktop bar, which is laid out around it. Elsewhere a long label (the
+        // company's override, or a card at 320 px) wraps rather than push the page sideways.
+        sx={{ whiteSpace: position === 'header' ? 'nowrap' : 'normal' }}
       >
         {label}
       </Button>
