@@ -72,6 +72,41 @@ test(
   },
 );
 
+/**
+ * WCAG 1.4.12's text spacing, as a reading extension or bookmarklet sets it for a participant with
+ * dyslexia or low vision: wider letters, words, lines and paragraphs than the page's own.
+ */
+const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+test('with the participant’s own text spacing nothing is cut off, overlaps or runs off the screen', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript((css) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+    });
+  }, TEXT_SPACING);
+  // The header is on every page: at 1280 px its labels, kept to one line, ran the contribution
+  // button off the screen, on every page. (Where they fit, they stay on one line: see above.)
+  for (const language of ['en', 'es']) {
+    for (const path of [
+      '/retirement/harborpine',
+      '/retirement/harborpine/quiz/priorities',
+      '/harborpine/calculator',
+      `/harborpine/articles/${MATCH}/x`,
+      '/harborpine/make-a-change',
+    ]) {
+      await expectNoSidewaysScroll(page, `${path}?lang=${language}`);
+    }
+  }
+});
+
 const LONG_WORD = 'Retirementsavingsaccountcontributionlimitadjustment'.repeat(3);
 const LONG_URL = `https://www.example.test/${'plan-documents/'.repeat(12)}summary.pdf`;
 

@@ -33,6 +33,7 @@ import { SearchForm } from '@/features/search/components/search-form';
 import { useAppSelector } from '../hooks';
 import { BrandLogo, companyLogoUrl } from './brand-logo';
 import { useCompany } from './use-company';
+import { useSqueezeWhenFull, WHEN_SQUEEZED } from './use-squeeze-when-full';
 import { primaryNavItems, secondaryNavItems, type NavItem } from './nav-items';
 import { selectDomainName, selectSiteVariant } from '@/features/user/user-slice';
 import { LanguageSwitch } from '@/features/user/components/language-switch';
@@ -63,8 +64,10 @@ const desktopNavLinkSx = {
   // It is no wider on a wider screen (the page's column): a larger size from 1920 px ran the
   // contribution button past the column's edge.
   fontSize: '0.875rem',
-  // A nav label is one line: squeezed, "Calculator" broke into "Calcula tor".
+  // A nav label is one line: squeezed, "Calculator" broke into "Calcula tor". Where the bar
+  // overflows even so (a reader's wider text spacing) it breaks between words, never in one.
   whiteSpace: 'nowrap',
+  [WHEN_SQUEEZED]: { whiteSpace: 'normal', overflowWrap: 'normal' },
   '&:hover': { bgcolor: 'action.hover' },
   '&.active': {
     color: 'primary.main',
@@ -291,6 +294,8 @@ export function Header() {
   // paint. Read during the first render (noSsr), so no bar flips after it paints; a rotation or
   // resize across the breakpoint swaps them.
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const bar = useRef<HTMLDivElement>(null);
+  useSqueezeWhenFull(bar, isDesktop);
   useHeaderPanelHeight(searchPanel, !isDesktop && searchOpen);
   const searchLandmark = intl.formatMessage({ id: 'app.header.searchLandmark' });
   const primary = primaryNavItems(companyId, config, intl);
@@ -345,6 +350,7 @@ export function Header() {
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           <Container
+            ref={bar}
             sx={{
               // Each bar has its own height (SPEC.md "Header"): the menu bar's shows up to lg.
               height: { xs: HEADER_HEIGHT.mobile, lg: HEADER_HEIGHT.desktop },
@@ -426,7 +432,7 @@ export function Header() {
                   <Stack
                     component="ul"
                     direction="row"
-                    sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5 }}
+                    sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5, alignItems: 'center' }}
                   >
                     {primary.map((item) => (
                       <li key={item.href}>
@@ -455,7 +461,15 @@ export function Header() {
                 the site's name needs. */}
             <Stack
               direction="row"
-              sx={{ alignItems: 'center', gap: { xs: 0, sm: 1 }, flexShrink: 0 }}
+              sx={{
+                alignItems: 'center',
+                gap: { xs: 0, sm: 1 },
+                flexShrink: 0,
+                [WHEN_SQUEEZED]: {
+                  flexShrink: 1,
+                  '& button': { whiteSpace: 'normal', overflowWrap: 'normal' },
+                },
+              }}
             >
               <LanguageSwitch />
               {isDesktop ? (
