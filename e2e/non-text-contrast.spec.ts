@@ -66,6 +66,13 @@ test(
     expect(await contrastOnPage(page, await border())).toBeLessThan(3);
     await page.emulateMedia({ contrast: 'more' });
     await expect.poll(async () => contrastOnPage(page, await border())).toBeGreaterThanOrEqual(3);
+    // The progress track stays light beside its fill, and shows its length by an outline.
+    const track = await page.getByRole('progressbar').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, colour: style.outlineColor };
+    });
+    expect(track.style).toBe('solid');
+    expect(await contrastOnPage(page, track.colour)).toBeGreaterThanOrEqual(3);
 
     await page.goto('/harborpine/calculator');
     const field = page.getByRole('textbox', { name: 'Current age' });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { FORCED_COLORS_QUERY } from '@/config/constants';
+import { FORCED_COLORS_QUERY, MORE_CONTRAST_QUERY } from '@/config/constants';
 
 /** SPEC.md section 9: the bar is 150 px wide on mobile and 200 px on desktop. */
 const PROGRESS_BAR_WIDTH = { mobile: 150, desktop: 200 } as const;
@@ -34,6 +34,14 @@ export function QuizProgress({ step, total }: { step: number; total: number }) {
           overflow: 'hidden',
           // Forced colours drop both fills: the bar vanished. System colours are kept.
           [`@media ${FORCED_COLORS_QUERY}`]: { border: '1px solid CanvasText' },
+          // The light track (1.2:1 on the page) keeps its fill's contrast (7:1 and more) and, for
+          // a participant who asks for more contrast, shows its length by an outline at 3.8:1: a
+          // darker track would have stood at 2:1 beside its fill.
+          [`@media ${MORE_CONTRAST_QUERY}`]: {
+            outline: 1,
+            outlineColor: 'divider',
+            outlineOffset: 1,
+          },
         }}
       >
         <Box
