@@ -13,11 +13,6 @@ import type { CompanyResource } from '../types';
 import { FormattedMessage } from 'react-intl';
 import { Picture } from '@/components/picture';
 
-/**
- * The company's resources (SPEC.md "company resources strip"), in one place for both looks: a
- * strip of logo links in the footer and cards on the Resources & FAQs page. Nothing shows when
- * the company has none.
- */
 const LOGO_WIDTH = 120;
 const LOGO_HEIGHT = 48;
 /**
@@ -35,6 +30,11 @@ const LOGO_SX = {
   alignSelf: 'flex-start',
 } as const;
 
+/**
+ * The company's resources (SPEC.md "company resources strip"), in one place for both looks: a
+ * strip of logo links in the footer and cards on the Resources & FAQs page. Nothing shows when
+ * the company has none.
+ */
 export function CompanyResources({ variant }: { variant: 'strip' | 'cards' }) {
   const { companyId, language } = useContentAudience();
   const resources = useQuery(companyQueries.resources({ companyId, language }));
