@@ -5,6 +5,14 @@ import { sxList } from '@/components/sx-list';
 import { logger } from '@/lib/logger';
 import { useRetryOnReconnect } from '@/lib/online';
 
+/**
+ * A picture whose file failed, CMS text's or the app's: gone from the CMS, it shows nowhere else,
+ * and the log is how its team hears of it.
+ */
+export function logFailedPicture(src: string | null) {
+  logger.warn('Picture failed to load', { src });
+}
+
 /** The tint a picture's box shows where it has no picture: none sent, or one that failed. */
 export const PICTURE_PLACEHOLDER_COLOUR = '#e7eef3';
 
@@ -85,8 +93,7 @@ export function Picture({
       height={height}
       onError={() => {
         setFailedSrc(src);
-        // A picture gone from the CMS shows nowhere else: the log is how its team hears of it.
-        logger.warn('Picture failed to load', { src });
+        logFailedPicture(src);
       }}
       sx={sx}
     />

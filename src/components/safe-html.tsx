@@ -4,9 +4,9 @@ import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ANCHOR_ID, resolveLink } from '@/config/routes';
-import { logger } from '@/lib/logger';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { useLinkCompany } from './link-context';
+import { logFailedPicture } from './picture';
 import { NEW_TAB_HINT_ATTRIBUTE } from './new-tab-hint';
 import { READING_MEASURE } from './reading-measure';
 import { sxList } from './sx-list';
@@ -111,7 +111,7 @@ type SafeHtmlProps = { html: unknown } & Omit<BoxProps, 'children' | 'dangerousl
  * browser drew a broken-file icon in a frame beside it), or to nothing where it has none.
  */
 function replaceFailedPicture(image: HTMLImageElement) {
-  logger.warn('Picture failed to load', { src: image.getAttribute('src') });
+  logFailedPicture(image.getAttribute('src'));
   const description = image.alt.trim();
   if (!description) {
     image.remove();
