@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /** Set on a bar whose parts, each kept to one line, do not fit: they may wrap between words. */
-export const SQUEEZED_ATTRIBUTE = 'data-squeezed';
+const SQUEEZED_ATTRIBUTE = 'data-squeezed';
 
 /** A style for a part of the bar, once the bar is squeezed. */
 export const WHEN_SQUEEZED = `[${SQUEEZED_ATTRIBUTE}] &`;
