@@ -182,6 +182,33 @@ test.describe('retirement calculator', () => {
     },
   );
 
+  test(
+    'Calculate at the foot of the form brings the answer into view, with the focus',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // The results stand beside the top of the form: the button is a screen below them, where
+      // the press seemed to do nothing.
+      await page.goto('/harborpine/calculator');
+      await field(page, 'Current age').fill('40');
+      await field(page, 'Current savings').fill('50000');
+      await field(page, 'Pretax annual salary').fill('70000');
+      await field(page, 'Contribution (% of salary)').fill('6');
+      const calculate = page.getByRole('button', { name: 'Calculate' });
+      await calculate.scrollIntoViewIfNeeded();
+      const heading = page.getByRole('heading', { level: 2, name: 'Your retirement at 67' });
+      await expect(heading).not.toBeInViewport();
+      await calculate.click();
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId('monthly-income')).toBeInViewport({ ratio: 1 });
+      // Not under the sticky header.
+      const header = await page.getByRole('banner').boundingBox();
+      await expect
+        .poll(async () => (await heading.boundingBox())?.y)
+        .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    },
+  );
+
   const sets: [Company, Inputs][] = [
     ['generic', TYPICAL],
     [

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { REDUCED_MOTION_QUERY, SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
+import { focusPart, scrollToPart } from '@/components/reveal';
+import { SCROLL_TO_ANCHOR_DELAY_MS } from '@/config/constants';
 import { ANCHOR_ID, canonicalPath, routeCompany } from '@/config/routes';
 import { linkedLanguage, resolveLanguage, searchWithoutLanguage } from '@/config/site';
 import { useCtaClickTracking } from '@/features/analytics/use-cta-click-tracking';
@@ -44,27 +45,6 @@ function transitionsSettled(): Promise<unknown> {
 }
 
 /**
- * An in-page link moves the focus with the view, as a skip link does: the next Tab goes on from
- * the target, not from the link back at the top. A target that is not focusable becomes so only
- * while it has the focus, so a click inside it later does not focus the whole section.
- */
-function focusAnchor(target: HTMLElement) {
-  // The page may already have put the focus inside it (the FAQ a link opens focuses its button).
-  if (target.contains(document.activeElement)) return;
-  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
-    target.setAttribute('tabindex', '-1');
-    target.addEventListener(
-      'blur',
-      () => {
-        target.removeAttribute('tabindex');
-      },
-      { once: true },
-    );
-  }
-  target.focus({ preventScroll: true });
-}
-
-/**
  * Around every route: a typed or pasted path sent to its one address, scroll and focus on
  * navigation, click analytics, no indexing of a QA address.
  */
@@ -98,9 +78,11 @@ export function RootLayout() {
       if (target) {
         void transitionsSettled().then(() => {
           if (cancelled) return;
-          const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY).matches;
-          target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-          focusAnchor(target);
+          scrollToPart(target);
+          // An in-page link moves the focus with the view: the next Tab goes on from the target,
+          // not from the link back at the top. The page may already have put the focus inside it
+          // (the FAQ a link opens focuses its button).
+          focusPart(target);
         });
       }
       if (target || lookups >= ANCHOR_LOOKUPS) clearInterval(timer);

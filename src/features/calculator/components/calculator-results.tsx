@@ -6,10 +6,11 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ChangingContent, ChangingText } from '@/components/changing-text';
+import { focusPart } from '@/components/reveal';
 import { KEEP_TOGETHER_IN_PRINT } from '@/config/constants';
 import type { MessageId } from '@/lib/i18n/message-ids';
 import { formatDollars, formatPaycheckAmount, formatWholePercent, useDollars } from '../format';
@@ -27,6 +28,11 @@ import type { ChanceState } from '../simulation/use-chance-of-success';
 import type { GoalProjection, GoalWithIncrease } from '../types';
 
 export type Dollars = 'future' | 'today';
+
+/** A press on Calculate waiting for its answer, and where the focus was at the press. */
+export interface ResultsFocusRequest {
+  from: Element | null;
+}
 
 const BAND_WORDS = {
   'on-track': 'calculator.band.onTrack',
@@ -150,6 +156,9 @@ interface CalculatorResultsProps {
    * when it changes.
    */
   statusRegion: HTMLElement | null;
+  /** Calculate was pressed: the results' heading takes the focus once they answer it. */
+  focusRequest: ResultsFocusRequest | null;
+  onFocusRequestDone: () => void;
 }
 
 /**
@@ -265,6 +274,8 @@ export const CalculatorResults = memo(function CalculatorResults({
   dollars,
   onDollarsChange,
   statusRegion,
+  focusRequest,
+  onFocusRequestDone,
 }: CalculatorResultsProps) {
   const { projection, planFacts } = result;
   const now = figures(projection, dollars);
@@ -307,6 +318,19 @@ export const CalculatorResults = memo(function CalculatorResults({
     setLive({ locale: intl.locale, announced, silent: live.locale !== intl.locale });
   }
 
+  // Calculate's answer takes the focus, so a screen reader reads it and a magnifier shows it (the
+  // page scrolled to it at the press). Only from where the press left it: a participant who has
+  // moved on (or, the answer slow, typed on) keeps their place.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusRequest || isUpdating) return;
+    onFocusRequestDone();
+    const active = document.activeElement;
+    if (heading.current && (active === focusRequest.from || active === document.body)) {
+      focusPart(heading.current);
+    }
+  }, [focusRequest, isUpdating, onFocusRequestDone]);
+
   return (
     <Paper
       variant="outlined"
@@ -324,7 +348,12 @@ export const CalculatorResults = memo(function CalculatorResults({
           alignItems: 'center',
         }}
       >
-        <Typography id="calculator-results-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        <Typography
+          id="calculator-results-title"
+          ref={heading}
+          variant="h2"
+          sx={{ fontSize: '1.25rem' }}
+        >
           <ChangingText>
             {intl.formatMessage({ id: 'calculator.results.title' }, { age })}
           </ChangingText>

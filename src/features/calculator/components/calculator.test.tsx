@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failGet, server } from '@/testing/msw';
 import { renderApp, speakSpanish } from '@/testing/test-utils';
 import { CALCULATOR_DEBOUNCE_MS } from './calculator';
@@ -677,6 +677,51 @@ describe('calculator results', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}');
     expect(calls).toHaveLength(count + 1);
     expect(calls.at(-1)?.get('currentSavings')).toBe('90000');
+  });
+
+  it('Calculate shows its answer: the results come into view and take the focus', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = await openCalculator(SHARED);
+    await screen.findByTestId('monthly-income', {}, LOAD);
+    await user.click(field('Contribution (% of salary)'));
+    // The form is long: on a wide screen its Calculate button is a screen below the results.
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const heading = screen.getByRole('heading', { level: 2, name: 'Your retirement at 67' });
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
+    expect(scrolled.mock.contexts.at(-1)).toContainElement(heading);
+    // Focusable only while it has the focus: a later click inside the results does not select it.
+    await user.click(screen.getByTestId('monthly-income'));
+    expect(heading).not.toHaveAttribute('tabindex');
+    scrolled.mockRestore();
+  });
+
+  it('leaves the focus in the field typed in while Calculate’s answer was coming', async () => {
+    const { user } = await openCalculator(SHARED);
+    const income = await screen.findByTestId('monthly-income', {}, LOAD);
+    const first = income.textContent;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Each projection waits, then goes on to the mock service's own answer.
+    server.use(
+      http.get(GOAL, async () => {
+        await answered;
+      }),
+    );
+    await user.clear(field('Current age'));
+    await user.paste('35');
+    // A press on Calculate leaves the focus in the field, where the participant goes on typing.
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await user.type(field('Current age'), '{Backspace}6');
+    answer();
+    await waitFor(() => {
+      expect(screen.getByTestId('monthly-income').textContent).not.toBe(first);
+    }, LOAD);
+    expect(field('Current age')).toHaveValue('36');
+    expect(field('Current age')).toHaveFocus();
   });
 
   it('leaves a first visit’s address as it is while the page loads', async () => {

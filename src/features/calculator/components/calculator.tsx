@@ -6,13 +6,22 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore, useContentAudience } from '@/app/hooks';
 import { CopyLink } from '@/components/copy-link';
 import { Deferred, useValueAfterPaint } from '@/components/deferred';
 import { LazyPart } from '@/components/lazy-part';
 import { PageHeading } from '@/components/page-heading';
+import { scrollToPart } from '@/components/reveal';
 import { QueryError } from '@/components/query-error';
 import { absoluteUrl, paths } from '@/config/routes';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
@@ -51,7 +60,7 @@ import {
 } from '../validation';
 import { AssumptionsList } from './assumptions-list';
 import { CalculatorForm, FIELD_ID_PREFIX } from './calculator-form';
-import type { Dollars } from './calculator-results';
+import type { Dollars, ResultsFocusRequest } from './calculator-results';
 import { PlanGuidance } from './plan-guidance';
 import { LinkNotice, type LinkNoticeShows } from './link-notice';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -269,6 +278,15 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
     };
   }, [ready]);
 
+  // Calculate shows its answer. The form is long: on a wide screen its button sits a screen below
+  // the results, which changed there unseen (they follow the inputs as they are typed), so the
+  // press seemed to do nothing; on a phone the answer starts under the button.
+  const resultsColumn = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState<ResultsFocusRequest | null>(null);
+  const focusRequestDone = useCallback(() => {
+    setFocusRequest(null);
+  }, []);
+
   const touch = (key: ErrorKey) => {
     setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
   };
@@ -353,6 +371,8 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
         dollars={dollars}
         onDollarsChange={setDollars}
         statusRegion={statusRegion}
+        focusRequest={focusRequest}
+        onFocusRequestDone={focusRequestDone}
       />
     );
   }
@@ -398,6 +418,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
           errors={visibleErrors}
           planFormula={formula && usesPlan(values, defaults) ? formula : undefined}
           onChange={(change, key) => {
+            setFocusRequest(null);
             if (key) {
               touch(key);
               setTyping(key);
@@ -417,9 +438,16 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
             setTyping(null);
             flush();
             if (goal.isError) void goal.refetch();
-            return validateCalculatorValues(values);
+            const errors = validateCalculatorValues(values);
+            // With an error the form takes the focus to its field instead.
+            if (Object.keys(errors).length === 0 && resultsColumn.current) {
+              scrollToPart(resultsColumn.current);
+              setFocusRequest({ from: document.activeElement });
+            }
+            return errors;
           }}
           onClear={() => {
+            setFocusRequest(null);
             dispatch(calculatorCleared(defaults));
             // The figures the link notice speaks of (the link's, or the participant's own kept
             // over an unreadable link) are gone with the rest.
@@ -439,7 +467,11 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
             />
           }
         />
-        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <Box
+          ref={resultsColumn}
+          // Brought into view by Calculate: a gap under the sticky header, as the form has above it.
+          sx={{ display: 'grid', gap: 3, minWidth: 0, scrollMarginTop: { xs: 16, md: 24 } }}
+        >
           {/* One boundary, so the results and the chart section appear together. */}
           {/* Results whose code cannot arrive say so here: the figures typed stay on the page. */}
           <LazyPart fallback={calculating}>
