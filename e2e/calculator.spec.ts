@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, injectFault, test } from './fixtures';
 import { savedFiguresCopy } from '../src/testing/saved-figures';
 
 const MISSING = 'Some information above is missing.';
@@ -209,6 +209,86 @@ test.describe('retirement calculator', () => {
     },
   );
 
+  test('while the form is worked on, the monthly income stays in sight at the foot of the screen', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(calculatorUrl('harborpine', TYPICAL));
+    const income = page.getByTestId('monthly-income');
+    await expect(income).toHaveText(/a month/, FIRST_RESULT);
+    const peek = page.getByTestId('income-peek');
+    // Out of the results' sight: on a wide screen Social Security, at the form's foot (the results
+    // stand beside its top); on a phone the retirement age, near its top (they come under it).
+    const slider = page.getByRole('slider', {
+      name: testInfo.project.name === 'desktop' ? 'Social Security starting age' : 'Retirement age',
+    });
+    await slider.scrollIntoViewIfNeeded();
+    await expect(income).not.toBeInViewport();
+    await expect(peek).toBeVisible();
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    const amount = async () => /\$[\d,]+/.exec((await income.textContent()) ?? '')?.[0];
+    const before = await peek.textContent();
+    await expect(peek).not.toHaveText(before ?? '');
+    await expect(peek).toContainText(`${String(await amount())} a month`);
+    await expectNoAxeViolations(page);
+
+    // The keyboard's next stop, just under the bar, is brought into sight above it.
+    const bar = await peek.boundingBox();
+    const sliderBox = await slider.boundingBox();
+    await page.mouse.wheel(0, (sliderBox?.y ?? 0) + (sliderBox?.height ?? 0) - (bar?.y ?? 0) + 4);
+    await expect
+      .poll(async () => {
+        const box = await slider.boundingBox();
+        return (box?.y ?? 0) + (box?.height ?? 0);
+      })
+      .toBeLessThan(bar?.y ?? 0);
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect
+      .poll(async () => {
+        const box = await focused.boundingBox();
+        return (box?.y ?? 0) + (box?.height ?? 0);
+      })
+      .toBeLessThanOrEqual((await peek.boundingBox())?.y ?? 0);
+
+    // Gone where the figure is on screen.
+    await income.scrollIntoViewIfNeeded();
+    await expect(peek).toBeHidden();
+  });
+
+  test(
+    'the income bar never covers the page’s last lines',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // Without the assumptions (their call failed) the results column is shorter than the form,
+      // whose foot then shares a tall screen with the footer at the page's end.
+      await injectFault(page, '**/po/calculator/retirement/constants', 'status-500');
+      await page.setViewportSize({ width: 1280, height: 1000 });
+      await page.goto(calculatorUrl('harborpine', TYPICAL));
+      await expect(page.getByTestId('monthly-income')).toHaveText(/a month/, FIRST_RESULT);
+      const end = page.getByText(/All rights reserved\./);
+      await end.scrollIntoViewIfNeeded();
+      const form = page.getByRole('form', { name: 'About you and your plan' });
+      await expect(form).toBeInViewport();
+      await expect(end).toBeInViewport();
+      await expect(page.getByTestId('income-peek')).toBeHidden();
+    },
+  );
+
+  test(
+    'a short screen keeps its room for the form: no income bar',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 450 });
+      await page.goto(calculatorUrl('harborpine', TYPICAL));
+      const income = page.getByTestId('monthly-income');
+      await expect(income).toHaveText(/a month/, FIRST_RESULT);
+      await page.getByRole('slider', { name: 'Social Security starting age' }).focus();
+      await expect(income).not.toBeInViewport();
+      await expect(page.getByTestId('income-peek')).toBeHidden();
+    },
+  );
+
   const sets: [Company, Inputs][] = [
     ['generic', TYPICAL],
     [
@@ -294,12 +374,14 @@ test.describe('retirement calculator', () => {
         'true',
         FIRST_RESULT,
       );
-      await expect(page.getByText('Estimated monthly income (today’s dollars)')).toBeVisible();
+      // In the results: on a phone the income bar under the form says it too.
+      const results = page.getByRole('region', { name: /^Your retirement at \d+$/ });
+      await expect(results.getByText('Estimated monthly income (today’s dollars)')).toBeVisible();
       await expect(page.getByTestId('monthly-income')).toContainText(
         dollars(shownIncome(answer.projection)),
       );
       await page.getByRole('button', { name: 'Future dollars' }).click();
-      await expect(page.getByText('Estimated monthly income (future dollars)')).toBeVisible();
+      await expect(results.getByText('Estimated monthly income (future dollars)')).toBeVisible();
       await expect(page.getByTestId('monthly-income')).toContainText(
         dollars(
           Math.round(monthly.savingsIncome * factor) + Math.round(monthly.socialSecurity * factor),

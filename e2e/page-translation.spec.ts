@@ -106,7 +106,12 @@ test.describe('read through the browser’s page translation', { tag: '@desktop-
     await expect(income).not.toHaveText(first ?? '');
     await expect(income).toHaveText(/^\$[\d,]+ ?a month$/);
     await page.getByRole('button', { name: 'Future dollars' }).click();
-    await expect(page.getByText(/^Estimated monthly income \(future dollars\)$/)).toBeVisible();
+    // In the results: on a phone the income bar under the form says it too.
+    await expect(
+      page
+        .getByRole('region', { name: /^Your retirement at \d+$/ })
+        .getByText(/^Estimated monthly income \(future dollars\)$/),
+    ).toBeVisible();
     await expect(income).toHaveText(/^\$[\d,]+ ?a month$/);
   });
 

@@ -92,6 +92,9 @@ interface CalculatorFormProps {
   shareAction: ReactNode;
 }
 
+/** The form's id: the results' income bar stands beside it while it is on screen. */
+export const CALCULATOR_FORM_ID = 'calculator-form';
+
 /** Exported for the page, which moves the focus to a field when a notice above the form goes. */
 export const FIELD_ID_PREFIX = 'calculator-';
 
@@ -234,6 +237,7 @@ export function CalculatorForm({
   return (
     <Paper
       component="form"
+      id={CALCULATOR_FORM_ID}
       variant="outlined"
       noValidate
       onSubmit={handleSubmit}

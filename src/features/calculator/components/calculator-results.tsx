@@ -11,6 +11,7 @@ import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ChangingContent, ChangingText } from '@/components/changing-text';
 import { focusPart } from '@/components/reveal';
+import { IncomePeek } from './income-peek';
 import { KEEP_TOGETHER_IN_PRINT } from '@/config/constants';
 import type { MessageId } from '@/lib/i18n/message-ids';
 import { formatDollars, formatPaycheckAmount, formatWholePercent, useDollars } from '../format';
@@ -322,6 +323,7 @@ export const CalculatorResults = memo(function CalculatorResults({
   // page scrolled to it at the press). Only from where the press left it: a participant who has
   // moved on (or, the answer slow, typed on) keeps their place.
   const heading = useRef<HTMLHeadingElement>(null);
+  const [incomeFigure, setIncomeFigure] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!focusRequest || isUpdating) return;
     onFocusRequestDone();
@@ -396,6 +398,7 @@ export const CalculatorResults = memo(function CalculatorResults({
           </ChangingText>
         </Typography>
         <Typography
+          ref={setIncomeFigure}
           data-testid="monthly-income"
           sx={{
             fontWeight: 800,
@@ -590,6 +593,12 @@ export const CalculatorResults = memo(function CalculatorResults({
         {contributionAction}
       </Box>
 
+      <IncomePeek
+        figure={incomeFigure}
+        headline={intl.formatMessage({ id: 'calculator.results.headline' }, { unit })}
+      >
+        {money(now.income)} <FormattedMessage id="calculator.results.aMonth" />
+      </IncomePeek>
       {statusRegion &&
         !live.silent &&
         createPortal(
