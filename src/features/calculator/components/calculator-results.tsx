@@ -323,7 +323,6 @@ export const CalculatorResults = memo(function CalculatorResults({
   // page scrolled to it at the press). Only from where the press left it: a participant who has
   // moved on (or, the answer slow, typed on) keeps their place.
   const heading = useRef<HTMLHeadingElement>(null);
-  const [incomeFigure, setIncomeFigure] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!focusRequest || isUpdating) return;
     onFocusRequestDone();
@@ -332,6 +331,9 @@ export const CalculatorResults = memo(function CalculatorResults({
       focusPart(heading.current);
     }
   }, [focusRequest, isUpdating, onFocusRequestDone]);
+
+  // The income bar shows while this figure is out of sight.
+  const [incomeFigure, setIncomeFigure] = useState<HTMLElement | null>(null);
 
   return (
     <Paper

@@ -11,10 +11,10 @@ const ROOM_FOR_THE_BAR = '(min-height: 500px)';
  * screen its lower half (the match, Social Security's starting age) stands a screen below the
  * results, and on a phone the results start under the whole form, so a what-if tried there
  * changed a figure out of sight. A bar at the foot of the screen shows the figure while the form
- * is on screen and the results' own figure and the page's footer are not. Screen readers hear the figures from the
- * page's status region as they change: the bar repeats them for the eye only, and holds no
- * control. While it shows, the page's scroll padding keeps a field the keyboard reaches from
- * under it (WCAG 2.4.11).
+ * is on screen and neither the results' own figure nor the page's footer is. Screen readers hear
+ * the figures from the page's status region as they change: the bar repeats them for the eye
+ * only, and holds no control. While it shows, the page's scroll padding keeps a field the
+ * keyboard reaches from under it (WCAG 2.4.11).
  */
 export function IncomePeek({
   figure,
