@@ -266,11 +266,15 @@ test.describe('retirement calculator', () => {
       await page.setViewportSize({ width: 1280, height: 1000 });
       await page.goto(calculatorUrl('harborpine', TYPICAL));
       await expect(page.getByTestId('monthly-income')).toHaveText(/a month/, FIRST_RESULT);
+      // The chart arrives after the figures and pushes the page's end down: scroll once it is in.
+      await expect(page.getByTestId('balance-chart').getByText('Goal')).toBeVisible();
       const end = page.getByText(/All rights reserved\./);
-      await end.scrollIntoViewIfNeeded();
+      await expect(async () => {
+        await end.scrollIntoViewIfNeeded();
+        await expect(end).toBeInViewport({ timeout: 500 });
+      }).toPass();
       const form = page.getByRole('form', { name: 'About you and your plan' });
       await expect(form).toBeInViewport();
-      await expect(end).toBeInViewport();
       await expect(page.getByTestId('income-peek')).toBeHidden();
     },
   );
