@@ -47,12 +47,21 @@ export function IncomePeek({
       observer.disconnect();
     };
   }, [figure]);
-  const shown = inView.form && !inView.figure && !inView.footer;
+  const wanted = inView.form && !inView.figure && !inView.footer;
 
   const bar = useRef<HTMLDivElement>(null);
+  // With a large text size the bar took a quarter of a phone's screen, over the fields being typed
+  // in: where it would take more than a fifth it steps aside, before it paints, while the results
+  // stay on the page.
+  const [tooTall, setTooTall] = useState(false);
+  const shown = wanted && !tooTall;
   useLayoutEffect(() => {
     const height = bar.current?.offsetHeight ?? 0;
     if (!shown || height === 0) return;
+    if (height > window.innerHeight / 5) {
+      setTooTall(true);
+      return;
+    }
     const root = document.documentElement;
     root.style.scrollPaddingBottom = `${String(height + 8)}px`;
     return () => {
