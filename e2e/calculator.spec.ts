@@ -280,26 +280,6 @@ test.describe('retirement calculator', () => {
   );
 
   test(
-    'with a large text size a phone keeps its room for the form: no income bar',
-    { tag: '@mobile-only' },
-    async ({ page }) => {
-      // The text twice its size, as a participant's text-size setting makes it: the bar took a
-      // quarter of the screen, over the fields being typed in.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          document.documentElement.style.fontSize = '200%';
-        });
-      });
-      await page.goto(calculatorUrl('harborpine', TYPICAL));
-      const income = page.getByTestId('monthly-income');
-      await expect(income).toHaveText(/a month/, FIRST_RESULT);
-      await page.getByRole('slider', { name: 'Retirement age' }).focus();
-      await expect(income).not.toBeInViewport();
-      await expect(page.getByTestId('income-peek')).toBeHidden();
-    },
-  );
-
-  test(
     'a short screen keeps its room for the form: no income bar',
     { tag: '@desktop-only' },
     async ({ page }) => {

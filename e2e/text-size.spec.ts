@@ -105,6 +105,20 @@ test.describe('at 200% text size on a phone', { tag: '@desktop-only' }, () => {
       await expectNothingCollides(page, `target-date with a year (${language})`);
     }
   });
+
+  test('the calculator keeps its room for the form: no income bar over the fields', async ({
+    page,
+  }) => {
+    // The bar took a quarter of the screen here, over the fields being typed in.
+    await page.goto(
+      '/harborpine/calculator#v=1&age=30&retire=67&savings=25000&salary=85000&contribution=6',
+    );
+    const income = page.getByTestId('monthly-income');
+    await expect(income).toHaveText(/a month/, { timeout: 20_000 });
+    await page.getByRole('slider', { name: 'Retirement age' }).focus();
+    await expect(income).not.toBeInViewport();
+    await expect(page.getByTestId('income-peek')).toBeHidden();
+  });
 });
 
 /**
