@@ -280,6 +280,42 @@ test.describe('retirement calculator', () => {
   );
 
   test(
+    'the income bar steps aside for the form’s buttons',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      await page.goto(calculatorUrl('harborpine', TYPICAL));
+      await expect(page.getByTestId('monthly-income')).toHaveText(/a month/, FIRST_RESULT);
+      const peek = page.getByTestId('income-peek');
+      await page.getByRole('slider', { name: 'Social Security starting age' }).focus();
+      await expect(peek).toBeVisible();
+      const barTop = (await peek.boundingBox())?.y ?? 0;
+      const calculate = page.getByRole('button', { name: 'Calculate', exact: true });
+      const scrollButtonTo = async (bottom: number) => {
+        const box = await calculate.boundingBox();
+        const by = (box?.y ?? 0) + (box?.height ?? 0) - bottom;
+        await page.evaluate((delta) => {
+          window.scrollBy(0, delta);
+        }, by);
+      };
+      // Where the bar stood, Calculate is whole, and a tap lands on it.
+      await scrollButtonTo(barTop + 20);
+      await expect(peek).toBeHidden();
+      await expect(calculate).toBeInViewport({ ratio: 1 });
+      const box = await calculate.boundingBox();
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
+        { x: (box?.x ?? 0) + 10, y: (box?.y ?? 0) + (box?.height ?? 0) - 4 },
+      );
+      expect(hit).toBe('Calculate');
+      // Back once the buttons are clear of it.
+      await page.evaluate(() => {
+        window.scrollBy(0, -300);
+      });
+      await expect(peek).toBeVisible();
+    },
+  );
+
+  test(
     'a short screen keeps its room for the form: no income bar',
     { tag: '@desktop-only' },
     async ({ page }) => {

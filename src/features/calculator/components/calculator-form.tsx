@@ -95,6 +95,9 @@ interface CalculatorFormProps {
 /** The form's id: the results' income bar stands beside it while it is on screen. */
 export const CALCULATOR_FORM_ID = 'calculator-form';
 
+/** The form's buttons' id: the income bar steps aside where it would cover them. */
+export const CALCULATOR_ACTIONS_ID = 'calculator-actions';
+
 /** Exported for the page, which moves the focus to a field when a notice above the form goes. */
 export const FIELD_ID_PREFIX = 'calculator-';
 
@@ -368,6 +371,7 @@ export function CalculatorForm({
       {number('socialSecurityBenefit')}
 
       <Box
+        id={CALCULATOR_ACTIONS_ID}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
         // Pressing a button here leaves the focus in the field. Leaving a field shows its message,
         // which pushed these buttons down between press and release, so the click could miss.

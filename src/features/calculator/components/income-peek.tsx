@@ -1,10 +1,16 @@
 import Box from '@mui/material/Box';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CALCULATOR_FORM_ID } from './calculator-form';
+import { CALCULATOR_ACTIONS_ID, CALCULATOR_FORM_ID } from './calculator-form';
 
 /** Under this height (a phone held sideways, a zoomed page) the bar would take the form's room. */
 const ROOM_FOR_THE_BAR = '(min-height: 500px)';
+
+/** Whether a bar of that height at the foot of the screen would cover part of the element. */
+function covers(barHeight: number, element: HTMLElement): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return barHeight > 0 && top < window.innerHeight && bottom > window.innerHeight - barHeight;
+}
 
 /**
  * The monthly income kept in sight while the form is worked on. The form is long: on a wide
@@ -14,7 +20,8 @@ const ROOM_FOR_THE_BAR = '(min-height: 500px)';
  * is on screen and neither the results' own figure nor the page's footer is. Screen readers hear
  * the figures from the page's status region as they change: the bar repeats them for the eye
  * only, and holds no control. While it shows, the page's scroll padding keeps a field the
- * keyboard reaches from under it (WCAG 2.4.11).
+ * keyboard reaches from under it (WCAG 2.4.11), and it steps aside while the form's buttons pass
+ * under it.
  */
 export function IncomePeek({
   figure,
@@ -54,12 +61,37 @@ export function IncomePeek({
   // in: where it would take more than a fifth it steps aside, before it paints, while the results
   // stay on the page.
   const [tooTall, setTooTall] = useState(false);
-  const shown = wanted && !tooTall;
+  // A page scrolled to the form's foot had Calculate half under the bar, on a phone and on a
+  // computer alike: the bar steps aside while the buttons are where it stands. Its height is the
+  // one it had when last shown, since it has none while aside.
+  const [overButtons, setOverButtons] = useState(false);
+  const barHeight = useRef(0);
+  const shown = wanted && !tooTall && !overButtons;
+  useEffect(() => {
+    const actions = document.getElementById(CALCULATOR_ACTIONS_ID);
+    if (!wanted || !actions) return;
+    const check = () => {
+      setOverButtons(covers(barHeight.current, actions));
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [wanted]);
   useLayoutEffect(() => {
     const height = bar.current?.offsetHeight ?? 0;
     if (!shown || height === 0) return;
     if (height > window.innerHeight / 5) {
       setTooTall(true);
+      return;
+    }
+    barHeight.current = height;
+    const actions = document.getElementById(CALCULATOR_ACTIONS_ID);
+    if (actions && covers(height, actions)) {
+      setOverButtons(true);
       return;
     }
     const root = document.documentElement;
