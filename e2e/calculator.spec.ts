@@ -494,6 +494,8 @@ test.describe('retirement calculator', () => {
       await page.getByRole('button', { name: 'Clear' }).click();
       await expect(field(page, 'Pretax annual salary')).toHaveValue('');
       await expect(field(page, 'Retirement age')).toHaveValue('67');
+      await expect(page.getByRole('button', { name: 'Bring them back' })).toBeVisible();
+      await expectNoAxeViolations(page);
       // The address follows the inputs a render later: a link (the fragment) would win on reload.
       await expect(page).toHaveURL(/\/generic\/calculator$/);
       await page.reload();

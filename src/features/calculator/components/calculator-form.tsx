@@ -19,6 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/i18n/message-ids';
 import { NumberField } from './number-field';
 import { SliderField } from './slider-field';
+import { PoliteNotice } from '@/components/polite-notice';
 
 interface FieldSpec {
   label: MessageId;
@@ -89,6 +90,8 @@ interface CalculatorFormProps {
   /** Returns the messages of every field, so the first one can take focus. */
   onCalculate: () => CalculatorErrors;
   onClear: () => void;
+  /** Puts back the figures Clear took; absent when it took none, and after the next edit. */
+  onRestoreCleared?: () => void;
   shareAction: ReactNode;
 }
 
@@ -117,6 +120,7 @@ export function CalculatorForm({
   onBlur,
   onCalculate,
   onClear,
+  onRestoreCleared,
   shareAction,
 }: CalculatorFormProps) {
   const intl = useIntl();
@@ -152,6 +156,7 @@ export function CalculatorForm({
     return id ? intl.formatMessage({ id }) : english;
   };
   const inputs = useRef(new Map<ErrorKey, HTMLInputElement>());
+  const clearButton = useRef<HTMLButtonElement>(null);
   const register = (key: ErrorKey) => (node: HTMLInputElement | null) => {
     if (node) inputs.current.set(key, node);
     else inputs.current.delete(key);
@@ -383,6 +388,7 @@ export function CalculatorForm({
           <FormattedMessage id="calculator.form.calculate" />
         </Button>
         <Button
+          ref={clearButton}
           type="button"
           variant="text"
           onClick={(event) => {
@@ -398,6 +404,33 @@ export function CalculatorForm({
         </Button>
         {shareAction}
       </Box>
+      {/* Clear sits beside Calculate, and one stray tap took a dozen figures for good (the
+          cleared form is what the browser keeps): until the next edit, they can come back. */}
+      <PoliteNotice
+        news={onRestoreCleared !== undefined}
+        // Empty, the region stays on the page (a region that arrives with its text goes unheard)
+        // but out of the form's grid, which would add a gap for it.
+        sx={{ '&:empty': { position: 'absolute' } }}
+      >
+        {() => (
+          <Typography
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}
+          >
+            <FormattedMessage id="calculator.form.cleared" />
+            <Button
+              variant="text"
+              size="small"
+              onClick={() => {
+                onRestoreCleared?.();
+                // The button goes with the notice: the keyboard goes on from Clear, beside it.
+                clearButton.current?.focus();
+              }}
+            >
+              <FormattedMessage id="calculator.form.clearedRestore" />
+            </Button>
+          </Typography>
+        )}
+      </PoliteNotice>
     </Paper>
   );
 }

@@ -764,6 +764,48 @@ describe('calculator results', { timeout: 30_000 }, () => {
     });
   });
 
+  it('brings back the figures Clear took, until the form is edited', async () => {
+    const { user } = await openCalculator(`/harborpine/calculator#v=1&${SCENARIO}&ssAge=70`);
+    const income = (await screen.findByTestId('monthly-income', {}, LOAD)).textContent;
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    await user.click(clear);
+    expect(field('Current age')).toHaveValue('');
+    // Told as the page's other news is, politely.
+    const notice = await waitFor(() => {
+      const found = screen
+        .getAllByRole('status')
+        .find((region) => region.textContent.includes('Your figures are cleared.'));
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
+    await user.click(within(notice).getByRole('button', { name: 'Bring them back' }));
+    expect(field('Current age')).toHaveValue('30');
+    expect(field('Social Security starting age')).toHaveValue('70');
+    expect(field('Employer match (%)')).toHaveValue('50');
+    await waitFor(() => {
+      expect(screen.getByTestId('monthly-income')).toHaveTextContent(income);
+    }, LOAD);
+    expect(screen.queryByText('Your figures are cleared.')).not.toBeInTheDocument();
+    // The button went with the notice: the keyboard goes on from Clear, beside where it was.
+    expect(clear).toHaveFocus();
+
+    // A figure typed after Clear is the participant's new start: the old ones are not offered.
+    await user.click(clear);
+    await screen.findByText('Your figures are cleared.');
+    await user.type(field('Current age'), '4');
+    await waitFor(() => {
+      expect(screen.queryByText('Your figures are cleared.')).not.toBeInTheDocument();
+    });
+  });
+
+  it('offers nothing back when Clear took nothing typed', async () => {
+    const { user } = await openCalculator();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Your figures are cleared.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bring them back' })).not.toBeInTheDocument();
+  });
+
   it('shows the chart by default, with the goal and a table for screen readers', async () => {
     await openCalculator(SHARED);
     await screen.findByTestId('monthly-income', {}, LOAD);

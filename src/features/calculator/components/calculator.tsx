@@ -163,6 +163,8 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
   /** The field being typed in: from its first change until it is left or Calculate is pressed. */
   const [typing, setTyping] = useState<ErrorKey | null>(null);
   const [dollars, setDollars] = useState<Dollars>('today');
+  /** The figures Clear took, until the next edit. */
+  const [clearedFigures, setClearedFigures] = useState<CalculatorValues | null>(null);
   const [statusRegion, setStatusRegion] = useState<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
@@ -419,6 +421,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
           planFormula={formula && usesPlan(values, defaults) ? formula : undefined}
           onChange={(change, key) => {
             setFocusRequest(null);
+            setClearedFigures(null);
             if (key) {
               touch(key);
               setTyping(key);
@@ -448,6 +451,7 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
           }}
           onClear={() => {
             setFocusRequest(null);
+            setClearedFigures(hasOwnFigures(values) ? values : null);
             dispatch(calculatorCleared(defaults));
             // The figures the link notice speaks of (the link's, or the participant's own kept
             // over an unreadable link) are gone with the rest.
@@ -456,6 +460,15 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
             setSubmitted(false);
             flush({ ...initialCalculatorState.values, ...defaults });
           }}
+          onRestoreCleared={
+            clearedFigures
+              ? () => {
+                  setClearedFigures(null);
+                  dispatch(calculatorValuesChanged(clearedFigures));
+                  flush(clearedFigures);
+                }
+              : undefined
+          }
           shareAction={
             <CopyLink
               variant="text"
