@@ -368,6 +368,23 @@ test.describe('the action plan', () => {
   );
 
   test(
+    'a retake can be taken back before the first new answer',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      await completeQuiz(page, 'owl');
+      const sections = page.getByTestId('plan-section');
+      await sections.nth(1).getByRole('checkbox', { name: 'Mark as done' }).check();
+      await button(page, 'Retake the quiz').click();
+      await expect(heading(page, WELCOME)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await button(page, 'Back to my action plan').click();
+      await expectPlan(page, 'owl');
+      await expect(sections.nth(1).getByRole('checkbox', { name: 'Mark as done' })).toBeChecked();
+      await expect(page.getByRole('status').filter({ hasText: 'done' })).toHaveText('1 of 5 done');
+    },
+  );
+
+  test(
     'survives a reload, and retake resets the answers',
     { tag: '@desktop-only' },
     async ({ page }) => {

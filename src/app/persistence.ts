@@ -279,7 +279,8 @@ export function persistStore(store: AppStore): () => void {
       writeObject('local', STORAGE_KEYS.enrollingSponsors, state.enrolment);
     }
     if (changed('actionPlan')) {
-      writeObject('local', STORAGE_KEYS.planProgress, state.actionPlan);
+      // The ticks only: a plan a retake cleared stays in this tab (see ActionPlanState).
+      writeObject('local', STORAGE_KEYS.planProgress, { doneSteps: state.actionPlan.doneSteps });
     }
     if (last?.flags.overrides !== state.flags.overrides) {
       writeObject('local', STORAGE_KEYS.flagOverrides, state.flags.overrides);

@@ -20,13 +20,13 @@ import { absoluteUrl, paths } from '@/config/routes';
 import { animalArticlesCleared } from '@/features/animal/animal-slice';
 import { ANIMAL_NAMES, type PersonaProperties } from '@/features/animal/types';
 import { selectCompanySetting } from '@/features/flags/flags-slice';
-import { quizReset } from '@/features/quiz/quiz-answers-slice';
+import { quizReset, selectAnswers } from '@/features/quiz/quiz-answers-slice';
 import type { ActionPlanConfig, AnsweredQuestion, QuizConfig } from '@/features/quiz/types';
 import { buildPlan, type PlanSection } from '../action-plan-model';
 import type { CardLabels } from './action-card';
 import { PlanSectionBlock, stepAnchor } from './plan-section';
 import { selectAnimal, selectSegment } from '@/features/user/user-slice';
-import { selectDoneSteps, stepDoneToggled } from '../action-plan-slice';
+import { planRetaken, selectDoneSteps, stepDoneToggled } from '../action-plan-slice';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { usePageLanguage } from '@/lib/i18n/i18n-provider';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -115,6 +115,7 @@ export function ActionPlan({
   const plan = useMemo(() => buildPlan(quiz, answered), [quiz, answered]);
   const [firstStep] = plan.sections;
   const doneSteps = useAppSelector(selectDoneSteps);
+  const storedAnswers = useAppSelector(selectAnswers);
   const doneCount = plan.sections.filter((section) => doneSteps.includes(section.key)).length;
   const intl = useIntl();
   const labels = useMemo(() => cardLabels(quiz, intl), [quiz, intl]);
@@ -123,6 +124,7 @@ export function ActionPlan({
   const planUrl = absoluteUrl(paths.actionPlan(companyId, language));
 
   const retake = () => {
+    dispatch(planRetaken(storedAnswers));
     dispatch(quizReset());
     // No answers, no persona: its texts are no one's until the quiz is taken again.
     dispatch(animalArticlesCleared());

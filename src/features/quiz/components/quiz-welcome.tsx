@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
+import type { ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { PageHeading } from '@/components/page-heading';
 import { selectAnswers } from '../quiz-answers-slice';
@@ -13,7 +14,16 @@ import { Picture } from '@/components/picture';
 import { FORCED_COLORS_QUERY } from '@/config/constants';
 
 /** SPEC.md "Quiz welcome": title, description, start button, length note, speech balloon. */
-export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: string }) {
+export function QuizWelcome({
+  quiz,
+  companyId,
+  notice,
+}: {
+  quiz: QuizConfig;
+  companyId: string;
+  /** Under the description: what the page that sent the participant here has to say. */
+  notice?: ReactNode;
+}) {
   const transitions = useQuizTransitions(companyId);
   const intl = useIntl();
   const { pending, run } = useDelayedStep();
@@ -52,6 +62,7 @@ export function QuizWelcome({ quiz, companyId }: { quiz: QuizConfig; companyId: 
               {quiz.description}
             </Typography>
           )}
+          {notice}
           {quizChanged && (
             <Alert severity="info" role="none" sx={{ mt: 3, maxWidth: 560 }}>
               {intl.formatMessage({ id: 'quiz.welcome.quizChanged' })}
