@@ -28,7 +28,8 @@ export function RetakeUndo({ plan, companyId }: { plan: RetakenPlan; companyId: 
           onClick={() => {
             dispatch(retakeUndone());
             for (const answer of plan.answers) dispatch(answerSaved(answer));
-            void navigate(paths.actionPlan(companyId));
+            // In the welcome's place: with the answers back it only sends on to the plan.
+            void navigate(paths.actionPlan(companyId), { replace: true });
           }}
           sx={{ ml: -1, mt: 0.5 }}
         >
