@@ -104,6 +104,22 @@ export function readLanguage(element: HTMLElement): string | null {
   return element.closest('[lang]')?.getAttribute('lang') ?? null;
 }
 
+/**
+ * A mouse click beside an open dialog's box, on the backdrop's part of the screen (MUI takes a
+ * press on the dialog's container, around its box, for one on the backdrop).
+ */
+export async function clickBesideDialog(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+) {
+  const container = screen
+    .getAllByRole('presentation')
+    .filter((element) => element.contains(dialog))
+    .at(-1);
+  if (!container) throw new Error('The dialog has no container');
+  await user.click(container);
+}
+
 /** A participant whose stored profile says Spanish (the header switch stores it there). */
 export function speakSpanish() {
   window.localStorage.setItem(STORAGE_KEYS.userProfile, JSON.stringify({ language: 'es-US' }));

@@ -7,7 +7,13 @@ import type { StoredAnswer } from '@/features/quiz/quiz-answers-slice';
 import { setLogSink, type LogEntry } from '@/lib/logger';
 import { failGet, holdCompanyConfig, server } from '@/testing/msw';
 import { ANSWER_SETS, storedAnswers } from '@/testing/quiz-answers';
-import { findByRoleCheaply, readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
+import {
+  clickBesideDialog,
+  findByRoleCheaply,
+  readLanguage,
+  renderApp,
+  speakSpanish,
+} from '@/testing/test-utils';
 import {
   clearActionPlanEmails,
   listActionPlanEmails,
@@ -884,6 +890,19 @@ describe('Email my action plan', { timeout: 30_000 }, () => {
         screen.queryByRole('button', { name: 'Email my action plan' }),
       ).not.toBeInTheDocument();
     });
+  });
+
+  it('keeps a typed address through a click beside the dialog', async () => {
+    const { user, dialog } = await openEmailDialog();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Email address/ }),
+      'ann@example.com',
+    );
+    await clickBesideDialog(user, dialog);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByRole('textbox', { name: /Email address/ })).toHaveValue(
+      'ann@example.com',
+    );
   });
 
   it('validates the address, shows a pending message, then confirms', async () => {

@@ -66,6 +66,13 @@ export function canSubmit(state: ReminderFormState): boolean {
   );
 }
 
+/** Something the participant did in the form would be lost by closing it. */
+export function holdsTyping(state: ReminderFormState): boolean {
+  return (
+    state.captchaToken !== null || Object.values(state.values).some((value) => value.trim() !== '')
+  );
+}
+
 /** The message to show under a field, if it has been left or a submit was attempted. */
 export function visibleFieldError(state: ReminderFormState, field: ReminderField) {
   return state.touched[field] ? reminderErrors(state.values)[field] : undefined;

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EmailIcon } from '@/components/icons';
 import { contentLocale } from '@/config/content-scope';
 import { emailActionPlanMutation, type EmailActionPlanRequest } from '../api/email-action-plan';
+import { closesForm } from '@/components/form-dialog-close';
 import { useModalLoadEvent } from '@/components/use-modal-load-event';
 import { errorMessagePresented, pushEvent } from '@/lib/analytics';
 import { isValidEmail } from '@/lib/email';
@@ -122,7 +123,9 @@ export function EmailActionPlan({ plan }: { plan: Omit<EmailActionPlanRequest, '
       </Button>
       <Dialog
         open={open}
-        onClose={close}
+        onClose={(_event, reason) => {
+          if (closesForm(reason, !mutation.isSuccess && email.trim() !== '')) close();
+        }}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         maxWidth="xs"

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
-import { readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
+import { clickBesideDialog, readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
 import { CAPTCHA_HEADER, reminderPayloadSchema } from '../types';
 import {
   clearSignUps,
@@ -434,5 +434,19 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
     expect(within(again).queryByText('Valid first name is required')).not.toBeInTheDocument();
     expect(within(again).getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
     expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a click beside the form keeps what was typed; beside an empty one it closes', async () => {
+    const { dialog, user } = await openForm();
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ann');
+    await clickBesideDialog(user, dialog);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'First name' }));
+    await clickBesideDialog(user, dialog);
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 });

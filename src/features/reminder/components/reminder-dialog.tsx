@@ -22,6 +22,7 @@ import { useSendContributionReminder } from '../api/reminder-api';
 import { randomUuid } from '@/lib/random-id';
 import {
   canSubmit,
+  holdsTyping,
   visibleFieldError,
   type ReminderEvent,
   type ReminderFormState,
@@ -33,6 +34,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '@/lib/i18n/message-ids';
 import { reminderErrors, type ReminderField } from '../reminder-validation';
 import { Captcha } from './captcha';
+import { closesForm } from '@/components/form-dialog-close';
 import { useModalLoadEvent } from '@/components/use-modal-load-event';
 import { ChangingText } from '@/components/changing-text';
 import { Picture } from '@/components/picture';
@@ -401,7 +403,9 @@ export function ReminderDialog({ state, dispatch, config }: ReminderDialogProps)
   return (
     <Dialog
       open={state.status !== 'closed'}
-      onClose={close}
+      onClose={(_event, reason) => {
+        if (closesForm(reason, !success && holdsTyping(state))) close();
+      }}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       fullScreen={fullScreen}
