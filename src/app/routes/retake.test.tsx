@@ -6,16 +6,21 @@ import { findByRoleCheaply, renderApp } from '@/testing/test-utils';
 // The action plan and Home load lazy routes: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
+/** A returning participant of Harbor & Pine whose answers made them the rabbit. */
+async function seedRabbitPlan() {
+  window.localStorage.setItem(
+    'retirement',
+    JSON.stringify({
+      quizAnswers: { answers: await storedAnswers(ANSWER_SETS.rabbit) },
+      company: { config: { companyId: 'harborpine' } },
+      user: { animal: 'rabbit' },
+    }),
+  );
+}
+
 describe('Retake the quiz', { timeout: 30_000 }, () => {
   it('forgets the persona with the answers: Home no longer says the plan is ready', async () => {
-    window.localStorage.setItem(
-      'retirement',
-      JSON.stringify({
-        quizAnswers: { answers: await storedAnswers(ANSWER_SETS.rabbit) },
-        company: { config: { companyId: 'harborpine' } },
-        user: { animal: 'rabbit' },
-      }),
-    );
+    await seedRabbitPlan();
     const { user, router, store } = renderApp('/retirement/harborpine/quiz/action-plan');
     await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' });
     await user.click(await findByRoleCheaply('button', { name: 'Retake the quiz' }));
@@ -40,14 +45,7 @@ describe('Retake the quiz', { timeout: 30_000 }, () => {
   });
 
   it('can be taken back before a new answer: the plan returns with its ticked steps', async () => {
-    window.localStorage.setItem(
-      'retirement',
-      JSON.stringify({
-        quizAnswers: { answers: await storedAnswers(ANSWER_SETS.rabbit) },
-        company: { config: { companyId: 'harborpine' } },
-        user: { animal: 'rabbit' },
-      }),
-    );
+    await seedRabbitPlan();
     const { user, router } = renderApp('/retirement/harborpine/quiz/action-plan');
     await screen.findByRole('heading', { level: 1, name: 'Your personal action plan' });
     const [step] = await screen.findAllByTestId('plan-section');
