@@ -286,6 +286,28 @@ test.describe('contribution reminder', () => {
   );
 
   test(
+    'on a phone, Back closes the form and stays on its page',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      await page.goto('/harborpine/calculator');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const dialog = await openReminder(page);
+      await dialog.getByRole('textbox', { name: 'First name' }).fill('José');
+      await page.goBack();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/harborpine\/make-a-change$/);
+      await expect(page.getByRole('button', { name: 'Remind me in six months' })).toBeFocused();
+
+      // Closed by its own button, it leaves nothing behind: Back leaves the page, as before.
+      await page.getByRole('button', { name: 'Remind me in six months' }).click();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/harborpine\/calculator$/);
+    },
+  );
+
+  test(
     'a failed submit keeps what was typed; a second try succeeds',
     { tag: '@desktop-only' },
     async ({ page }) => {

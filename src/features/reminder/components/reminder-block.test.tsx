@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw';
-import { clickBesideDialog, readLanguage, renderApp, speakSpanish } from '@/testing/test-utils';
+import {
+  clickBesideDialog,
+  readLanguage,
+  renderApp,
+  showPhoneScreen,
+  speakSpanish,
+} from '@/testing/test-utils';
 import { CAPTCHA_HEADER, reminderPayloadSchema } from '../types';
 import {
   clearSignUps,
@@ -434,6 +440,35 @@ describe('the contribution reminder', { timeout: 30_000 }, () => {
     expect(within(again).queryByText('Valid first name is required')).not.toBeInTheDocument();
     expect(within(again).getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
     expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('on a phone, Back closes the form on its page; closed by Cancel, it leaves no entry for Back', async () => {
+    showPhoneScreen();
+    const view = renderApp('/harborpine/make-a-change');
+    const open = async () => {
+      await view.user.click(
+        await screen.findByRole('button', { name: 'Remind me in six months' }, { timeout: 10_000 }),
+      );
+      return screen.findByRole('dialog', { name: 'Get a contribution reminder' });
+    };
+    const entries = window.history.length;
+    await open();
+    expect(window.history.length).toBe(entries + 1);
+    window.history.back();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(view.router.state.location.pathname).toBe('/harborpine/make-a-change');
+
+    const again = await open();
+    await view.user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    // The page's own entry is the current one again: the next Back leaves the page.
+    await waitFor(() => {
+      expect(window.history.state).toBeNull();
+    });
   });
 
   it('a click beside the form keeps what was typed; beside an empty one it closes', async () => {

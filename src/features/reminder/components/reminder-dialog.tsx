@@ -35,6 +35,7 @@ import type { MessageId } from '@/lib/i18n/message-ids';
 import { reminderErrors, type ReminderField } from '../reminder-validation';
 import { Captcha } from './captcha';
 import { closesForm } from '@/components/form-dialog-close';
+import { useBackCloses } from '@/components/use-back-closes';
 import { useModalLoadEvent } from '@/components/use-modal-load-event';
 import { ChangingText } from '@/components/changing-text';
 import { Picture } from '@/components/picture';
@@ -395,9 +396,9 @@ export function ReminderDialog({ state, dispatch, config }: ReminderDialogProps)
   // The intro, then the success text: what a screen reader reads with the title on opening.
   const descriptionId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const close = () => {
+  const close = useBackCloses(state.status !== 'closed', fullScreen, () => {
     dispatch({ type: 'closed' });
-  };
+  });
   const success = state.status === 'success';
   useModalLoadEvent(state.status !== 'closed', REMINDER_EVENT_TEXT.formTitle);
   return (
