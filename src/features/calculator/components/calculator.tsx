@@ -451,7 +451,8 @@ export function Calculator({ autoIncreasePercentage, plan, contributionAction }:
           }}
           onClear={() => {
             setFocusRequest(null);
-            setClearedFigures(hasOwnFigures(values) ? values : null);
+            // A second press (a double tap) finds the form empty: the figures stay offered.
+            setClearedFigures((kept) => (hasOwnFigures(values) ? values : kept));
             dispatch(calculatorCleared(defaults));
             // The figures the link notice speaks of (the link's, or the participant's own kept
             // over an unreadable link) are gone with the rest.
